@@ -1,0 +1,217 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {themes as prismThemes} from 'prism-react-renderer';
+import blogWithLatestPosts from './plugins/blog-with-latest-posts';
+import testPages from './plugins/test-pages';
+
+// Environment switches, read once.
+// SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
+// (the crash pages); the build that ships never sets it.
+const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
+// SPACESCAN_NO_GIT=1 turns off the last-update author and time, for a copy of the
+// site that has no git history (the writers' mistake tests build such copies).
+const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
+const buildYear = new Date().getFullYear();
+
+const siteUrl = 'https://docs.spacescan.io';
+const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
+const twitterUrl = 'https://twitter.com/spacescan_io';
+const githubUrl = 'https://github.com/spacescan-io';
+
+// Options both docs instances share.
+const sharedDocsOptions = {
+  showLastUpdateAuthor: withGitHistory,
+  showLastUpdateTime: withGitHistory,
+  breadcrumbs: true,
+} satisfies DocsOptions;
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  blogTitle: 'Spacescan blog',
+  blogDescription: 'Product updates from Spacescan, the Chia blockchain explorer.',
+  showReadingTime: true,
+  postsPerPage: 10,
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All posts',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: 'all',
+    title: 'Spacescan blog',
+    description: 'Product updates from Spacescan, the Chia blockchain explorer.',
+    copyright: `Copyright © 2022–${buildYear} Spacescan.io`,
+    language: 'en',
+    limit: false,
+  },
+} satisfies BlogOptions;
+
+const config = {
+  title: 'Spacescan Docs',
+  tagline: 'Guides, API reference and product updates for Spacescan, the Chia blockchain explorer',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'spacescan-io',
+  projectName: 'docs',
+  titleDelimiter: '|',
+  noIndex: false,
+  baseUrlIssueBanner: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+    experimental_vcs: withGitHistory,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+    },
+  },
+
+  customFields: {withTestPages},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...sharedDocsOptions,
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/__tests__/**'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [blogWithLatestPosts, blogOptions],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './apiSidebars.ts',
+      } satisfies DocsOptions,
+    ],
+    ...(withTestPages ? [testPages] : []),
+  ],
+
+  clientModules: ['./src/client/chunkFailureRecovery.tsx'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'api-reference-2026',
+      content:
+        'The Spacescan API reference lists every endpoint with examples for mainnet, testnet and pro. <a href="/api/address/xch_balance">Start with the XCH balance call</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'Spacescan Docs',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Spacescan logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar1', label: 'Docs', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {href: 'https://www.spacescan.io/', label: 'Spacescan.io', position: 'left'},
+        {to: '/api/address/xch_balance', label: 'API', position: 'left', activeBasePath: 'api'},
+        {
+          type: 'dropdown',
+          label: 'Community',
+          position: 'right',
+          items: [
+            {label: 'Twitter', href: twitterUrl},
+            {label: 'Discord', href: discordUrl},
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [{label: 'Introduction', to: '/docs/intro'}],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: discordUrl},
+            {label: 'Twitter', href: twitterUrl},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: githubUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2022–${buildYear} Spacescan.io`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'typescript'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

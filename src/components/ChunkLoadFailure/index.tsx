@@ -1,0 +1,31 @@
+import React, {type ReactNode} from 'react';
+import {failedChunkUrl} from '@site/src/client/chunkLoadError';
+import styles from './styles.module.css';
+
+type Props = {
+  error: Error;
+  retry: () => void;
+};
+
+/** Shown in place of a page, or part of one, whose script failed to download. */
+export default function ChunkLoadFailure({error, retry}: Props): ReactNode {
+  const url = failedChunkUrl(error);
+  return (
+    <div className={styles.failure} role="alert">
+      <p className={styles.title}>Part of this page could not be loaded.</p>
+      <p>
+        {url ? (
+          <>
+            The file <code>{url}</code> did not download.
+          </>
+        ) : (
+          error.message
+        )}{' '}
+        Check your connection, then retry: only the missing part is loaded again.
+      </p>
+      <button type="button" className="button button--primary" onClick={retry}>
+        Retry
+      </button>
+    </div>
+  );
+}

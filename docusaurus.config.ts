@@ -3,8 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
-import blogWithLatestPosts from './plugins/blog-with-latest-posts';
-import testPages from './plugins/test-pages';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -116,7 +114,7 @@ const config = {
   ],
 
   plugins: [
-    [blogWithLatestPosts, blogOptions],
+    ['./plugins/blog-with-latest-posts.ts', blogOptions],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -127,7 +125,7 @@ const config = {
         sidebarPath: './apiSidebars.ts',
       } satisfies DocsOptions,
     ],
-    ...(withTestPages ? [testPages] : []),
+    ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 
   clientModules: ['./src/client/chunkFailureRecovery.tsx'],

@@ -38,7 +38,7 @@ const entryPoints: EntryPoint[] = [
 export default function EntryPoints(): ReactNode {
   return (
     <section className={styles.entryPoints} aria-labelledby="entry-points-title">
-      <Heading as="h2" id="entry-points-title" className="sr-only">
+      <Heading as="h2" id="entry-points-title">
         What this site offers
       </Heading>
       <div className={styles.grid}>

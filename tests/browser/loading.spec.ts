@@ -1,0 +1,151 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {gotoHydrated} from '../support/site';
+
+// How pages load: the Retry offered when a page's script fails, the reload when a
+// script fails during navigation, the progress bar, and prefetching.
+
+const chunkPattern = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
+const isChunk = (url: string | URL): boolean => chunkPattern.test(url.toString());
+
+/** The page chunks (not runtime or main) a fresh load of `path` asks for. */
+async function chunksOf(page: Page, path: string): Promise<string[]> {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (isChunk(request.url())) {
+      chunks.push(new URL(request.url()).pathname);
+    }
+  });
+  await gotoHydrated(page, path);
+  return chunks;
+}
+
+/** Marks the window so that a later check can tell whether the page reloaded. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, {stillThisLoad: true}));
+}
+
+const pageReloaded = (page: Page): Promise<boolean> =>
+  page.evaluate(() => !('stillThisLoad' in window));
+
+test.describe('a page script that fails to load', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource/, /ChunkLoadError|Loading chunk/]});
+
+  test('on the first load shows what failed and a Retry that loads it', async ({page, browser}) => {
+    const probe = await browser.newPage();
+    const chunks = await chunksOf(probe, '/docs/intro');
+    await probe.close();
+    const failing = chunks.at(-1);
+    expect(failing, 'the intro page loads at least one page chunk').toBeTruthy();
+
+    let blocked = true;
+    await page.route(`**${failing}`, (route: Route) => (blocked ? route.abort('failed') : route.continue()));
+    await page.goto('/docs/intro');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Part of this page could not be loaded.');
+    await expect(alert).toContainText(failing ?? '');
+
+    blocked = false;
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('alert')).toBeHidden();
+    await expect(page.getByRole('heading', {level: 1, name: 'Welcome to Spacescan'})).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+
+  test('during navigation reloads the page at the new address', async ({page, browser}) => {
+    const probe = await browser.newPage();
+    const introChunks = new Set(await chunksOf(probe, '/docs/intro'));
+    const blogChunks = (await chunksOf(probe, '/blog/welcome')).filter((c) => !introChunks.has(c));
+    await probe.close();
+    expect(blogChunks.length).toBeGreaterThan(0);
+
+    let blocked = false;
+    await page.route(isChunk, (route: Route) => {
+      const wanted = blogChunks.includes(new URL(route.request().url()).pathname);
+      return blocked && wanted ? route.abort('failed') : route.continue();
+    });
+    await gotoHydrated(page, '/docs/intro');
+    await markWindow(page);
+    blocked = true;
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Blog'}).click();
+    await page.waitForURL('/blog');
+    await expect.poll(() => pageReloaded(page)).toBe(true);
+  });
+});
+
+test.describe('the progress bar', () => {
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      const seen = {progressBar: false};
+      Object.assign(window, {seen});
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) {
+          seen.progressBar = true;
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+  });
+
+  const sawProgressBar = (page: Page): Promise<boolean> =>
+    page.evaluate(() => (window as unknown as {seen: {progressBar: boolean}}).seen.progressBar);
+
+  test('shows on a route change slower than 200 ms', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.route(isChunk, async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect.poll(() => sawProgressBar(page)).toBe(true);
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('does not show on a route change that is already loaded', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    const blog = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true});
+    await blog.hover();
+    await page.waitForLoadState('networkidle');
+    await blog.click();
+    await expect(page).toHaveURL('/blog');
+    await page.waitForTimeout(400);
+    expect(await sawProgressBar(page)).toBe(false);
+  });
+});
+
+test.describe('prefetching', () => {
+  const connections = {
+    '4g': {effectiveType: '4g', saveData: false},
+    '2g': {effectiveType: '2g', saveData: false},
+    'save-data': {effectiveType: '4g', saveData: true},
+  };
+
+  async function chunkRequestsAfterHover(page: Page, connection: object): Promise<number> {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {get: () => value, configurable: true});
+    }, connection);
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    let requests = 0;
+    page.on('request', (request) => {
+      if (isChunk(request.url())) {
+        requests += 1;
+      }
+    });
+    await page.getByRole('link', {name: 'Browse the guides'}).hover();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).hover();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const prefetchLinks = await page.locator('head link[rel="prefetch"]').count();
+    return requests + prefetchLinks;
+  }
+
+  test('on a normal connection, pages a reader may open next are fetched ahead', async ({page}) => {
+    expect(await chunkRequestsAfterHover(page, connections['4g'])).toBeGreaterThan(0);
+  });
+
+  for (const slow of ['2g', 'save-data'] as const) {
+    test(`on ${slow}, nothing is fetched ahead`, async ({page}) => {
+      expect(await chunkRequestsAfterHover(page, connections[slow])).toBe(0);
+    });
+  }
+});

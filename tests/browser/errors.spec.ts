@@ -6,6 +6,9 @@ import {serveUnderPrefix} from '../support/prefixServer';
 // inside or outside the layout, a site deployed under the wrong base URL.
 
 test.describe('an unknown path', () => {
+  // The browser logs the 404 status of the page itself.
+  test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+
   test('answers 404 with the not-found page and ways on', async ({page}) => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);
@@ -17,6 +20,11 @@ test.describe('an unknown path', () => {
     const waysOn = page.getByRole('navigation', {name: 'Ways on'});
     await waysOn.getByRole('link', {name: 'API reference'}).click();
     await expect(page).toHaveURL('/api/address/xch_balance');
+  });
+
+  test('the crash pages are not part of the build that ships', async ({page}) => {
+    const response = await page.goto('/__tests__/crash-inside-layout');
+    expect(response?.status()).toBe(404);
   });
 
   test('links home, to the guides and to the blog', async ({page}) => {
@@ -40,7 +48,7 @@ test.describe('.html addresses', () => {
 
 test.describe('a page that crashes', () => {
   // React reports a caught render error on the console; that is the point of these tests.
-  test.use({allowedConsoleErrors: [/Test crash/, /The above error occurred/, /React will try to recreate/]});
+  test.use({allowedConsoleErrors: /Test crash|The above error occurred|React will try to recreate/});
 
   for (const where of ['inside', 'outside'] as const) {
     test(`${where} the layout shows the crash page, and Try again recovers`, async ({page}) => {
@@ -61,15 +69,10 @@ test.describe('a page that crashes', () => {
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
-
-  test('the crash pages are not part of the build that ships', async ({page}) => {
-    const response = await page.goto('/__tests__/crash-inside-layout');
-    expect(response?.status()).toBe(404);
-  });
 });
 
 test.describe('a site deployed under the wrong base URL', () => {
-  test.use({allowedConsoleErrors: [/Failed to load resource/]});
+  test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
   test('shows the banner saying the site did not load properly', async ({page}) => {
     const server = await serveUnderPrefix(buildDir, '/mirror/', 3212);

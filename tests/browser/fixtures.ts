@@ -2,7 +2,7 @@ import {test as base, expect} from '@playwright/test';
 
 type GuardOptions = {
   /** Console errors a test causes on purpose (a blocked chunk, say); any other fails it. */
-  allowedConsoleErrors: RegExp[];
+  allowedConsoleErrors: RegExp | null;
 };
 
 /**
@@ -10,11 +10,11 @@ type GuardOptions = {
  * uncaught exception, and on any request that leaves 127.0.0.1.
  */
 export const test = base.extend<GuardOptions>({
-  allowedConsoleErrors: [[], {option: true}],
+  allowedConsoleErrors: [null, {option: true}],
   page: async ({page, allowedConsoleErrors}, use) => {
     const consoleErrors: string[] = [];
     const foreignRequests: string[] = [];
-    const isAllowed = (text: string): boolean => allowedConsoleErrors.some((re) => re.test(text));
+    const isAllowed = (text: string): boolean => allowedConsoleErrors?.test(text) ?? false;
     page.on('console', (message) => {
       if (message.type() === 'error' && !isAllowed(message.text())) {
         consoleErrors.push(`${page.url()}: ${message.text()}`);

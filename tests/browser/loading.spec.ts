@@ -29,7 +29,7 @@ const pageReloaded = (page: Page): Promise<boolean> =>
   page.evaluate(() => !('stillThisLoad' in window));
 
 test.describe('a page script that fails to load', () => {
-  test.use({allowedConsoleErrors: [/Failed to load resource/, /ChunkLoadError|Loading chunk/]});
+  test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
 
   test('on the first load shows what failed and a Retry that loads it', async ({page, browser}) => {
     const probe = await browser.newPage();

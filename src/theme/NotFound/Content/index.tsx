@@ -1,9 +1,11 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 `NotFound/Content`: keeps the stock
 // title and message, and adds the ways on (home, guides, API reference, blog) that a
-// reader who followed a broken link needs.
+// reader who followed a broken link needs. It also sets the page title, because the docs
+// plugin renders this content alone (without `NotFound`) for an unknown path under /docs.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
@@ -18,6 +20,7 @@ const waysOn = [
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page Not Found" />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">

@@ -1,0 +1,227 @@
+// Catalogue entry for /api/address/token_transactions. Edit here, then run `npm run generate:api`.
+import type {ApiPage} from '../../types';
+
+const page: ApiPage = {
+  "doc": "address/token_transactions",
+  "group": "address",
+  "title": "Get token transactions",
+  "description": "Lists the CAT tokens an address sent and received, in two paged lists.",
+  "sidebarPosition": 6,
+  "inApiSidebar": true,
+  "calls": [
+    {
+      id: "address/token_transactions",
+      title: "Get token transactions",
+      summary: "Lists the CAT tokens an address sent and received, in two paged lists.",
+      method: "GET",
+      path: "/address/token-transaction/{address}",
+      access: "free",
+      hosts: {
+        "mainnet": "https://api.spacescan.io",
+        "testnet": "https://api-testnet11.spacescan.io",
+        "pro": "https://pro-api.spacescan.io"
+      },
+      params: [
+        {
+          "name": "address",
+          "in": "path",
+          "type": "string",
+          "required": true,
+          "description": "XCH address whose CAT history is listed."
+        },
+        {
+          "name": "count",
+          "in": "query",
+          "type": "integer",
+          "required": false,
+          "default": 100,
+          "description": "Page size per direction."
+        },
+        {
+          "name": "send_cursor",
+          "in": "query",
+          "type": "integer",
+          "required": false,
+          "description": "Paging cursor, outgoing list."
+        },
+        {
+          "name": "received_cursor",
+          "in": "query",
+          "type": "integer",
+          "required": false,
+          "description": "Paging cursor, incoming list."
+        }
+      ],
+      responseFields: [
+        {
+          "name": "status",
+          "type": "string",
+          "description": "`success` when the call works, `failed` when it does not."
+        },
+        {
+          "name": "send_transactions.transactions",
+          "type": "array",
+          "description": "Outgoing CAT transfers."
+        },
+        {
+          "name": "send_transactions.transactions[].coin_id",
+          "type": "string",
+          "description": "Coin identifier."
+        },
+        {
+          "name": "send_transactions.transactions[].time",
+          "type": "string",
+          "description": "Time in ISO 8601."
+        },
+        {
+          "name": "send_transactions.transactions[].height",
+          "type": "number",
+          "description": "Block height."
+        },
+        {
+          "name": "send_transactions.transactions[].token_amount",
+          "type": "number",
+          "description": "Tokens moved."
+        },
+        {
+          "name": "send_transactions.transactions[].asset_id",
+          "type": "string",
+          "description": "CAT asset id."
+        },
+        {
+          "name": "send_transactions.transactions[].token_id",
+          "type": "string",
+          "description": "Tkn-prefixed id."
+        },
+        {
+          "name": "send_transactions.transactions[].to",
+          "type": "string",
+          "description": "Destination address."
+        },
+        {
+          "name": "send_transactions.transactions[].memo",
+          "type": "string[]",
+          "description": "Memos, optional."
+        },
+        {
+          "name": "send_transactions.next_cursor",
+          "type": "number",
+          "description": "Cursor that fetches the next outgoing page."
+        },
+        {
+          "name": "send_transactions.total_count",
+          "type": "number",
+          "description": "Count of outgoing transfers."
+        },
+        {
+          "name": "received_transactions.transactions",
+          "type": "array",
+          "description": "Incoming CAT transfers."
+        },
+        {
+          "name": "received_transactions.transactions[].coin_id",
+          "type": "string",
+          "description": "Coin identifier."
+        },
+        {
+          "name": "received_transactions.transactions[].time",
+          "type": "string",
+          "description": "Time in ISO 8601."
+        },
+        {
+          "name": "received_transactions.transactions[].height",
+          "type": "number",
+          "description": "Block height."
+        },
+        {
+          "name": "received_transactions.transactions[].token_amount",
+          "type": "number",
+          "description": "Tokens moved."
+        },
+        {
+          "name": "received_transactions.transactions[].asset_id",
+          "type": "string",
+          "description": "CAT asset id."
+        },
+        {
+          "name": "received_transactions.transactions[].token_id",
+          "type": "string",
+          "description": "Tkn-prefixed id."
+        },
+        {
+          "name": "received_transactions.transactions[].from",
+          "type": "string",
+          "description": "Source address."
+        },
+        {
+          "name": "received_transactions.transactions[].memo",
+          "type": "string[]",
+          "description": "Memos, optional."
+        },
+        {
+          "name": "received_transactions.next_cursor",
+          "type": "number",
+          "description": "Cursor that fetches the next incoming page."
+        },
+        {
+          "name": "received_transactions.total_count",
+          "type": "number",
+          "description": "Count of incoming transfers."
+        }
+      ],
+      response: {
+        contentType: 'application/json',
+        example: `{
+  "status": "success",
+  "send_transactions": {
+    "transactions": [
+      {
+        "coin_id": "8cfc74776fc4060b1c7c2c20bab6eb96e061084691234d6285051dd551271388",
+        "time": "2025-09-22T09:00:03.000Z",
+        "height": 7512043,
+        "token_amount": 250.0,
+        "asset_id": "8c77de1427156b98fb15cce77d908f79bd69f6b4b8e3a60d8e051dac481b5365",
+        "token_id": "tkn133mau9p8z44e37c4ennhmyy00x7kna45hr36vrvwq5w6cjqm2djsjndlef",
+        "to": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
+        "memo": []
+      }
+    ],
+    "next_cursor": 100,
+    "total_count": 100
+  },
+  "received_transactions": {
+    "transactions": [
+      {
+        "coin_id": "3c0d709e70389691c189c559eb2357c0be08df664271df255ab4bb3acba3a4e5",
+        "time": "2025-09-22T09:00:03.000Z",
+        "height": 7512043,
+        "token_amount": 250.0,
+        "asset_id": "8c77de1427156b98fb15cce77d908f79bd69f6b4b8e3a60d8e051dac481b5365",
+        "token_id": "tkn133mau9p8z44e37c4ennhmyy00x7kna45hr36vrvwq5w6cjqm2djsjndlef",
+        "from": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
+        "memo": []
+      }
+    ],
+    "next_cursor": 100,
+    "total_count": 100
+  }
+}`,
+      },
+      example: {
+        "mainnet": {
+          "address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9"
+        },
+        "testnet": {
+          "address": "txch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcs7v2w6k"
+        }
+      },
+      errors: [],
+      notes: [
+        "Sent and received lists paged independently.",
+        "Token_id = tkn-prefixed form derived from asset_id."
+      ],
+    },
+  ],
+};
+
+export default page;

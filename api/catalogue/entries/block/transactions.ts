@@ -1,0 +1,350 @@
+// Catalogue entry for /api/block/transactions. Edit here, then run `npm run generate:api`.
+import type {ApiPage} from '../../types';
+
+const page: ApiPage = {
+  "doc": "block/transactions",
+  "group": "block",
+  "title": "Get block transactions",
+  "description": "Lists the coins a block created and spent, grouped by kind of coin.",
+  "sidebarPosition": 4,
+  "inApiSidebar": true,
+  "calls": [
+    {
+      id: "block/transactions",
+      title: "Get block transactions",
+      summary: "Lists the coins a block created and spent, grouped by kind of coin.",
+      method: "GET",
+      path: "/block/transactions/{block_height}",
+      access: "free",
+      hosts: {
+        "mainnet": "https://api.spacescan.io",
+        "testnet": "https://api-testnet11.spacescan.io",
+        "pro": "https://pro-api.spacescan.io"
+      },
+      params: [
+        {
+          "name": "block_height",
+          "in": "path",
+          "type": "integer",
+          "required": true,
+          "description": "Height of the block."
+        },
+        {
+          "name": "include_dust",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add dust standard coins (<10,000 mojo)."
+        },
+        {
+          "name": "include_token",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add CAT coins."
+        },
+        {
+          "name": "include_nft",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add NFT coins."
+        },
+        {
+          "name": "include_did",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add DID coins."
+        },
+        {
+          "name": "include_dl",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add DataLayer coins."
+        }
+      ],
+      responseFields: [
+        {
+          "name": "status",
+          "type": "string",
+          "description": "`success` when the call works, `failed` when it does not."
+        },
+        {
+          "name": "is_transaction_block",
+          "type": "boolean",
+          "description": "False for non-transaction blocks (nothing else returned)."
+        },
+        {
+          "name": "confirmed_transactions",
+          "type": "object",
+          "description": "Coins created in block, grouped by kind."
+        },
+        {
+          "name": "spent_transactions",
+          "type": "object",
+          "description": "Coins spent in block, grouped by kind."
+        },
+        {
+          "name": "reward_coins",
+          "type": "array",
+          "description": "Confirmed standard coins flagged coinbase."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins",
+          "type": "array",
+          "description": "Always present."
+        },
+        {
+          "name": "confirmed_transactions.dust_coins",
+          "type": "array",
+          "description": "Only with include_dust."
+        },
+        {
+          "name": "confirmed_transactions.token_coins",
+          "type": "array",
+          "description": "Only with include_token."
+        },
+        {
+          "name": "confirmed_transactions.nft_coins",
+          "type": "array",
+          "description": "Only with include_nft."
+        },
+        {
+          "name": "confirmed_transactions.did_coins",
+          "type": "array",
+          "description": "Only with include_did."
+        },
+        {
+          "name": "confirmed_transactions.dl_coins",
+          "type": "array",
+          "description": "Only with include_dl."
+        },
+        {
+          "name": "spent_transactions.standard_coins",
+          "type": "array",
+          "description": "Always present."
+        },
+        {
+          "name": "spent_transactions.dust_coins",
+          "type": "array",
+          "description": "Only with include_dust."
+        },
+        {
+          "name": "spent_transactions.token_coins",
+          "type": "array",
+          "description": "Only with include_token."
+        },
+        {
+          "name": "spent_transactions.nft_coins",
+          "type": "array",
+          "description": "Only with include_nft."
+        },
+        {
+          "name": "spent_transactions.did_coins",
+          "type": "array",
+          "description": "Only with include_did."
+        },
+        {
+          "name": "spent_transactions.dl_coins",
+          "type": "array",
+          "description": "Only with include_dl."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].coin_name",
+          "type": "string",
+          "description": "Coin id."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].confirmed_block",
+          "type": "number",
+          "description": "Height of the block that created the coin."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].spend_block",
+          "type": "number",
+          "description": "Height of the block that spent the coin, 0 while unspent."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].parent_coin",
+          "type": "string",
+          "description": "Parent coin id."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].coin_mod",
+          "type": "string",
+          "description": "Puzzle kind of the coin."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].owner_address",
+          "type": "string",
+          "description": "Address that owns the coin."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].confirmed_time",
+          "type": "string",
+          "description": "Time the coin was created."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].spend_time",
+          "type": "string|null",
+          "description": "Time the coin was spent, null while unspent."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].from_address",
+          "type": "string",
+          "description": "Address that sent the coin."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].memo",
+          "type": "string[]",
+          "description": "Memos attached to the coin."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].amount",
+          "type": "number",
+          "description": "Value in XCH."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].amount_mojo",
+          "type": "number",
+          "description": "Value in mojo."
+        },
+        {
+          "name": "confirmed_transactions.standard_coins[].coinbase",
+          "type": "boolean",
+          "description": "True for a farming reward coin."
+        },
+        {
+          "name": "confirmed_transactions.token_coins[].asset_info",
+          "type": "object",
+          "description": "Asset_id, name, symbol and preview_url of the CAT; the item also carries the standard coin fields."
+        },
+        {
+          "name": "confirmed_transactions.nft_coins[].nft_id",
+          "type": "string",
+          "description": "NFT id; the item also carries the standard coin fields."
+        },
+        {
+          "name": "confirmed_transactions.did_coins[].did_id",
+          "type": "string",
+          "description": "DID; the item also carries the standard coin fields."
+        },
+        {
+          "name": "confirmed_transactions.dl_coins[].store_id",
+          "type": "string",
+          "description": "DataLayer store id; owner and sender are puzzle hashes here."
+        }
+      ],
+      response: {
+        contentType: 'application/json',
+        example: `{
+  "status": "success",
+  "is_transaction_block": true,
+  "confirmed_transactions": {
+    "standard_coins": [
+      {
+        "coin_name": "1f590aa3a2e98312f18be79d1d9a8ab394ce061934f5a18f6e06fa44b904fa8f",
+        "confirmed_block": 7512043,
+        "spend_block": 7512043,
+        "parent_coin": "3bde25cf3aa0aa6b7eee2be7193eced1a5c976cfcf0a0712d00cb58e5a44fba3",
+        "coin_mod": "Example coin mod",
+        "owner_address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
+        "confirmed_time": "2025-09-22T09:00:03.000Z",
+        "spend_time": "2025-09-22T09:00:03.000Z",
+        "from_address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
+        "memo": [],
+        "amount": 0.00125,
+        "amount_mojo": 1250000000,
+        "coinbase": false
+      }
+    ],
+    "dust_coins": [],
+    "token_coins": [
+      {
+        "asset_info": {}
+      }
+    ],
+    "nft_coins": [
+      {
+        "nft_id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7"
+      }
+    ],
+    "did_coins": [
+      {
+        "did_id": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2"
+      }
+    ],
+    "dl_coins": [
+      {
+        "store_id": "dfd825dbc8965d0b0179128abbc673346f93ff3cc2378e880c3232bb9272db0a"
+      }
+    ]
+  },
+  "spent_transactions": {
+    "standard_coins": [],
+    "dust_coins": [],
+    "token_coins": [],
+    "nft_coins": [],
+    "did_coins": [],
+    "dl_coins": []
+  },
+  "reward_coins": []
+}`,
+      },
+      example: {
+        "mainnet": {
+          "block_height": 7500000,
+          "include_dust": true,
+          "include_token": true,
+          "include_nft": true,
+          "include_did": true,
+          "include_dl": true
+        },
+        "testnet": {
+          "block_height": 7500000,
+          "include_dust": true,
+          "include_token": true,
+          "include_nft": true,
+          "include_did": true,
+          "include_dl": true
+        }
+      },
+      errors: [
+        {
+          "status": 404,
+          "meaning": "Block not found.",
+          "body": {
+            "status": "failed",
+            "message": "Block not found"
+          }
+        },
+        {
+          "status": 429,
+          "meaning": "Rate limit hit."
+        },
+        {
+          "status": 500,
+          "meaning": "Server-side failure."
+        },
+        {
+          "status": 503,
+          "meaning": "Down for maintenance."
+        }
+      ],
+      notes: [
+        "Dust = coin below 10,000 mojo (0.00000001 XCH).",
+        "Dust excluded unless include_dust=true.",
+        "A block that carries no transactions returns only `status` and `is_transaction_block: false`."
+      ],
+    },
+  ],
+};
+
+export default page;

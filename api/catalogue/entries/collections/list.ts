@@ -1,0 +1,181 @@
+// Catalogue entry for /api/collections/list. Edit here, then run `npm run generate:api`.
+import type {ApiPage} from '../../types';
+
+const page: ApiPage = {
+  "doc": "collections/list",
+  "group": "collection",
+  "title": "List collections",
+  "description": "Lists NFT collections page by page, with optional counts, trades and volume.",
+  "sidebarPosition": 1,
+  "inApiSidebar": true,
+  "calls": [
+    {
+      id: "collections/list",
+      title: "List collections",
+      summary: "Lists NFT collections page by page, with optional counts, trades and volume.",
+      method: "GET",
+      path: "/collections",
+      access: "free",
+      hosts: {
+        "mainnet": "https://api.spacescan.io",
+        "testnet": "https://api-testnet11.spacescan.io",
+        "pro": "https://pro-api.spacescan.io"
+      },
+      params: [
+        {
+          "name": "page",
+          "in": "query",
+          "type": "integer",
+          "required": false,
+          "default": 1,
+          "description": "Page number."
+        },
+        {
+          "name": "count",
+          "in": "query",
+          "type": "integer",
+          "required": false,
+          "default": 50,
+          "description": "Items per page."
+        },
+        {
+          "name": "include_nft_count",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add NFT totals."
+        },
+        {
+          "name": "include_trades",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add trade totals."
+        },
+        {
+          "name": "include_volume",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Add volume totals."
+        }
+      ],
+      responseFields: [
+        {
+          "name": "status",
+          "type": "string",
+          "description": "`success` when the call works, `failed` when it does not."
+        },
+        {
+          "name": "data",
+          "type": "array",
+          "description": "Collections."
+        },
+        {
+          "name": "pagination",
+          "type": "object",
+          "description": "Paging info."
+        },
+        {
+          "name": "data[].id",
+          "type": "string",
+          "description": "Collection id."
+        },
+        {
+          "name": "data[].name",
+          "type": "string",
+          "description": "Collection name."
+        },
+        {
+          "name": "data[].description",
+          "type": "string",
+          "description": "Collection description."
+        },
+        {
+          "name": "data[].preview_url",
+          "type": "string",
+          "description": "Icon URL."
+        },
+        {
+          "name": "data[].banner_url",
+          "type": "string",
+          "description": "Banner URL."
+        },
+        {
+          "name": "data[].creator",
+          "type": "object",
+          "description": "Creator details."
+        },
+        {
+          "name": "data[].nft_count",
+          "type": "number",
+          "description": "NFT total; when requested."
+        },
+        {
+          "name": "data[].trade_count",
+          "type": "number",
+          "description": "Trade total; when requested."
+        },
+        {
+          "name": "data[].volume",
+          "type": "number",
+          "description": "Traded volume; when requested."
+        }
+      ],
+      response: {
+        contentType: 'application/json',
+        example: `{
+  "status": "success",
+  "data": [
+    {
+      "id": "Example id",
+      "name": "Chia Friends #6707",
+      "description": "Example description",
+      "preview_url": "https://assets.spacescan.io/example/preview_url.webp",
+      "banner_url": "https://assets.spacescan.io/example/banner_url.webp",
+      "creator": {},
+      "nft_count": 100,
+      "trade_count": 100,
+      "volume": 1
+    }
+  ],
+  "pagination": {}
+}`,
+      },
+      example: {
+        "mainnet": {
+          "page": 1,
+          "count": 50
+        },
+        "testnet": {
+          "page": 1,
+          "count": 50
+        }
+      },
+      errors: [
+        {
+          "status": 400,
+          "meaning": "Invalid request or parameters."
+        },
+        {
+          "status": 429,
+          "meaning": "Rate limit hit."
+        },
+        {
+          "status": 500,
+          "meaning": "Server-side failure."
+        },
+        {
+          "status": 503,
+          "meaning": "Down for maintenance."
+        }
+      ],
+      notes: [],
+    },
+  ],
+};
+
+export default page;

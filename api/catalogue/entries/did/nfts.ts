@@ -1,0 +1,299 @@
+// Catalogue entry for /api/did/nfts. Edit here, then run `npm run generate:api`.
+import type {ApiPage} from '../../types';
+
+const page: ApiPage = {
+  "doc": "did/nfts",
+  "group": "did",
+  "title": "Get DID NFTs",
+  "description": "Lists the NFTs a DID owns, created, or both, page by page.",
+  "sidebarPosition": 2,
+  "inApiSidebar": true,
+  "calls": [
+    {
+      id: "did/nfts",
+      title: "Get DID NFTs",
+      summary: "Lists the NFTs a DID owns, created, or both, page by page.",
+      method: "GET",
+      path: "/did/nfts/{did}",
+      access: "free",
+      hosts: {
+        "mainnet": "https://api.spacescan.io",
+        "testnet": "https://api-testnet11.spacescan.io",
+        "pro": "https://pro-api.spacescan.io"
+      },
+      params: [
+        {
+          "name": "did",
+          "in": "path",
+          "type": "string",
+          "required": true,
+          "description": "DID (did:chia:...)."
+        },
+        {
+          "name": "type",
+          "in": "query",
+          "type": "string",
+          "required": false,
+          "default": "owned",
+          "enum": [
+            "all",
+            "created",
+            "owned"
+          ],
+          "description": "Which NFTs."
+        },
+        {
+          "name": "simple",
+          "in": "query",
+          "type": "boolean",
+          "required": false,
+          "default": false,
+          "description": "Slim NFT objects for smaller payloads."
+        },
+        {
+          "name": "page",
+          "in": "query",
+          "type": "integer",
+          "required": false,
+          "default": 1,
+          "description": "Page number."
+        },
+        {
+          "name": "count",
+          "in": "query",
+          "type": "integer",
+          "required": false,
+          "default": 100,
+          "constraints": "Max 100.",
+          "description": "NFTs per page."
+        }
+      ],
+      responseFields: [
+        {
+          "name": "status",
+          "type": "string",
+          "description": "`success` when the call works, `failed` when it does not."
+        },
+        {
+          "name": "data",
+          "type": "object",
+          "description": "The result."
+        },
+        {
+          "name": "data.owned_nft_count",
+          "type": "number",
+          "description": "Total owned."
+        },
+        {
+          "name": "data.created_nft_count",
+          "type": "number",
+          "description": "Total created."
+        },
+        {
+          "name": "data.page",
+          "type": "number",
+          "description": "Current page."
+        },
+        {
+          "name": "data.size",
+          "type": "number",
+          "description": "Page size."
+        },
+        {
+          "name": "data.owned_nfts",
+          "type": "array",
+          "description": "Owned NFTs (type owned/all)."
+        },
+        {
+          "name": "data.created_nfts",
+          "type": "array",
+          "description": "Created NFTs (type created/all)."
+        },
+        {
+          "name": "data.owned_nfts[].id",
+          "type": "string",
+          "description": "NFT id."
+        },
+        {
+          "name": "data.owned_nfts[].name",
+          "type": "string",
+          "description": "NFT name."
+        },
+        {
+          "name": "data.owned_nfts[].preview_url",
+          "type": "string",
+          "description": "Thumbnail URL."
+        },
+        {
+          "name": "data.owned_nfts[].created_height",
+          "type": "string",
+          "description": "Mint height."
+        },
+        {
+          "name": "data.owned_nfts[].created_time",
+          "type": "string",
+          "description": "Mint time."
+        },
+        {
+          "name": "data.owned_nfts[].flagged",
+          "type": "boolean",
+          "description": "Flagged marker."
+        },
+        {
+          "name": "data.owned_nfts[].description",
+          "type": "string",
+          "description": "NFT description."
+        },
+        {
+          "name": "data.owned_nfts[].collection.id",
+          "type": "string",
+          "description": "Collection id."
+        },
+        {
+          "name": "data.owned_nfts[].collection.name",
+          "type": "string",
+          "description": "Collection name."
+        },
+        {
+          "name": "data.owned_nfts[].last_sale",
+          "type": "string",
+          "description": "Last sale, mojos."
+        },
+        {
+          "name": "data.owned_nfts[].creator.address",
+          "type": "string",
+          "description": "Creator address."
+        },
+        {
+          "name": "data.owned_nfts[].creator.address_hex",
+          "type": "string",
+          "description": "Creator address, hex."
+        },
+        {
+          "name": "data.owned_nfts[].creator.did",
+          "type": "string",
+          "description": "Creator DID."
+        },
+        {
+          "name": "data.owned_nfts[].creator.did_hex",
+          "type": "string",
+          "description": "Creator DID, hex."
+        },
+        {
+          "name": "data.owned_nfts[].owner.address",
+          "type": "string",
+          "description": "Owner address."
+        },
+        {
+          "name": "data.owned_nfts[].owner.address_hex",
+          "type": "string",
+          "description": "Owner address, hex."
+        },
+        {
+          "name": "data.owned_nfts[].sensitive_content",
+          "type": "boolean",
+          "description": "Sensitive marker."
+        },
+        {
+          "name": "data.owned_nfts[].attributes",
+          "type": "array",
+          "description": "Traits."
+        },
+        {
+          "name": "data.owned_nfts[].rarity",
+          "type": "number",
+          "description": "Rarity score."
+        },
+        {
+          "name": "data.owned_nfts[].top_bid",
+          "type": "number",
+          "description": "Best bid."
+        },
+        {
+          "name": "data.owned_nfts[].buy_now",
+          "type": "number",
+          "description": "Buy-now price."
+        }
+      ],
+      response: {
+        contentType: 'application/json',
+        example: `{
+  "status": "success",
+  "data": {
+    "owned_nft_count": 100,
+    "created_nft_count": 100,
+    "page": 1,
+    "size": 1,
+    "owned_nfts": [
+      {
+        "id": "Example id",
+        "name": "Chia Friends #6707",
+        "preview_url": "https://assets.spacescan.io/example/preview_url.webp",
+        "created_height": "7512043",
+        "created_time": "2025-09-22T09:00:03.000Z",
+        "flagged": false,
+        "description": "Example description",
+        "collection": {
+          "id": "Example id",
+          "name": "Chia Friends"
+        },
+        "last_sale": "Example last sale",
+        "creator": {
+          "address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
+          "address_hex": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
+          "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
+          "did_hex": "Example did hex"
+        },
+        "owner": {
+          "address": "xch1dxtt3xsyehywmc4dhzlevvvtex9y0g9djtyw6r5j0k5l9xs47jwqxxse3d",
+          "address_hex": "xch1u7jecspyllxzsz4srfvf0pzv489vr3n3tnd3kx2da3avftaq854s4ndhny"
+        },
+        "sensitive_content": false,
+        "attributes": [],
+        "rarity": 1,
+        "top_bid": 1,
+        "buy_now": 1
+      }
+    ],
+    "created_nfts": []
+  }
+}`,
+      },
+      example: {
+        "mainnet": {
+          "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
+          "type": "owned",
+          "page": 1,
+          "count": 50
+        },
+        "testnet": {
+          "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
+          "type": "owned",
+          "page": 1,
+          "count": 50
+        }
+      },
+      errors: [
+        {
+          "status": 400,
+          "meaning": "The DID is not a valid did:chia identifier."
+        },
+        {
+          "status": 429,
+          "meaning": "You sent too many requests; wait and retry."
+        },
+        {
+          "status": 500,
+          "meaning": "The server failed; retry later."
+        }
+      ],
+      notes: [
+        "Type owned (default) = currently held; created = minted by DID; all = both.",
+        "Simple=true: fewer fields, smaller/faster responses, better caching, low bandwidth use.",
+        "With `simple=true` each NFT carries only `id`, `name`, `preview_url` and `collection`."
+      ],
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,225 @@
+// Catalogue entry for /api/nft/info. Edit here, then run `npm run generate:api`.
+import type {ApiPage} from '../../types';
+
+const page: ApiPage = {
+  "doc": "nft/info",
+  "group": "nft",
+  "title": "Get NFT information",
+  "description": "Returns one NFT: name, collection, creator, owner, links and prices.",
+  "sidebarPosition": 1,
+  "inApiSidebar": true,
+  "calls": [
+    {
+      id: "nft/info",
+      title: "Get NFT information",
+      summary: "Returns one NFT: name, collection, creator, owner, links and prices.",
+      method: "GET",
+      path: "/nfts/{nft_id}",
+      access: "free",
+      hosts: {
+        "mainnet": "https://api.spacescan.io",
+        "testnet": "https://api-testnet11.spacescan.io",
+        "pro": "https://pro-api.spacescan.io"
+      },
+      params: [
+        {
+          "name": "nft_id",
+          "in": "path",
+          "type": "string",
+          "required": true,
+          "description": "NFT id (nft1...)."
+        }
+      ],
+      responseFields: [
+        {
+          "name": "id",
+          "type": "string",
+          "description": "NFT id."
+        },
+        {
+          "name": "name",
+          "type": "string",
+          "description": "NFT name."
+        },
+        {
+          "name": "preview_url",
+          "type": "string",
+          "description": "Thumbnail URL."
+        },
+        {
+          "name": "created_height",
+          "type": "string",
+          "description": "Mint height."
+        },
+        {
+          "name": "created_time",
+          "type": "string",
+          "description": "Mint time."
+        },
+        {
+          "name": "collection",
+          "type": "object",
+          "description": "Collection summary."
+        },
+        {
+          "name": "collection.id",
+          "type": "string",
+          "description": "Collection id."
+        },
+        {
+          "name": "collection.name",
+          "type": "string",
+          "description": "Collection name."
+        },
+        {
+          "name": "collection.description",
+          "type": "string",
+          "description": "Collection description."
+        },
+        {
+          "name": "collection.preview_url",
+          "type": "string",
+          "description": "Collection thumbnail."
+        },
+        {
+          "name": "price",
+          "type": "string",
+          "description": "Listing price."
+        },
+        {
+          "name": "creator",
+          "type": "object",
+          "description": "Creator DID and address."
+        },
+        {
+          "name": "owner",
+          "type": "object",
+          "description": "Owner DID and address."
+        },
+        {
+          "name": "description",
+          "type": "string",
+          "description": "NFT description."
+        },
+        {
+          "name": "data_url",
+          "type": "array",
+          "description": "Content URLs."
+        },
+        {
+          "name": "metadata_urls",
+          "type": "array",
+          "description": "Metadata URLs."
+        },
+        {
+          "name": "license_urls",
+          "type": "array",
+          "description": "License URLs."
+        },
+        {
+          "name": "rarity",
+          "type": "number",
+          "description": "Rarity score."
+        },
+        {
+          "name": "top_bid",
+          "type": "string",
+          "description": "Best bid."
+        },
+        {
+          "name": "last_sale",
+          "type": "string",
+          "description": "Last sale price."
+        },
+        {
+          "name": "current_price",
+          "type": "string",
+          "description": "Current listing price."
+        },
+        {
+          "name": "attributes",
+          "type": "array",
+          "description": "Traits."
+        }
+      ],
+      response: {
+        contentType: 'application/json',
+        example: `{
+  "id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
+  "name": "Chia Friends #6707",
+  "preview_url": "https://assets.spacescan.io/nft/95cdc50c1315791cacc318c8d45ebff64863f355ad833bc2144cabb7b47db271.webp",
+  "created_height": "2208201",
+  "created_time": "2022-07-04T05:01:44.000Z",
+  "collection": {
+    "id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl",
+    "name": "Chia Friends",
+    "description": "10,000 eco-bit NFTs on Chia, from Chia.",
+    "preview_url": "https://assets.spacescan.io/col/a7f7513f445bf620d230d06442ea938cb0703a48ebbd0e16f8113c6472383f04.webp"
+  },
+  "price": "6.9000000000000",
+  "creator": {
+    "did": {
+      "id": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
+      "name": "Chia Network"
+    },
+    "address": {
+      "address": "xch1mvdvhnl9mmmqdl9e4nvvr6ak329vmv293k0t3hfy2p983t3lj4wqdgqu7j"
+    }
+  },
+  "attributes": [
+    {
+      "value": "Yak",
+      "trait_type": "Background"
+    },
+    {
+      "value": "Parakeet (Green)",
+      "trait_type": "Body"
+    }
+  ],
+  "owner": {},
+  "description": "Example description",
+  "data_url": "https://assets.spacescan.io/example/data_url.webp",
+  "metadata_urls": "https://assets.spacescan.io/example/metadata_urls.webp",
+  "license_urls": "https://assets.spacescan.io/example/license_urls.webp",
+  "rarity": 1,
+  "top_bid": "Example top bid",
+  "last_sale": "Example last sale",
+  "current_price": "Example current price"
+}`,
+      },
+      example: {
+        "mainnet": {
+          "nft_id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7"
+        },
+        "testnet": {
+          "nft_id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7"
+        }
+      },
+      errors: [
+        {
+          "status": 400,
+          "meaning": "Invalid request or parameters."
+        },
+        {
+          "status": 404,
+          "meaning": "NFT not found."
+        },
+        {
+          "status": 429,
+          "meaning": "Rate limit hit."
+        },
+        {
+          "status": 500,
+          "meaning": "Server-side failure."
+        },
+        {
+          "status": 503,
+          "meaning": "Down for maintenance."
+        }
+      ],
+      notes: [],
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,68 @@
+// Catalogue entry for /api/stats/total-supply. Edit here, then run `npm run generate:api`.
+import type {ApiPage} from '../../types';
+
+const page: ApiPage = {
+  "doc": "stats/total-supply",
+  "group": "stats",
+  "title": "Get total supply",
+  "description": "Returns the total XCH supply, prefarm included.",
+  "sidebarPosition": 2,
+  "inApiSidebar": true,
+  "calls": [
+    {
+      id: "stats/total-supply",
+      title: "Get total supply",
+      summary: "Returns the total XCH supply, prefarm included.",
+      method: "GET",
+      path: "/stats/total-supply",
+      access: "free",
+      hosts: {
+        "mainnet": "https://api.spacescan.io",
+        "testnet": "https://api-testnet11.spacescan.io",
+        "pro": "https://pro-api.spacescan.io"
+      },
+      params: [
+        {
+          "name": "network",
+          "in": "query",
+          "type": "string",
+          "required": false,
+          "default": "mainnet",
+          "description": "Mainnet or testnet."
+        }
+      ],
+      responseFields: [
+        {
+          "name": "status",
+          "type": "string",
+          "description": "`success` when the call works, `failed` when it does not."
+        },
+        {
+          "name": "total-supply",
+          "type": "number",
+          "description": "XCH supply."
+        }
+      ],
+      response: {
+        contentType: 'application/json',
+        example: `{
+  "status": "success",
+  "total-supply": 1
+}`,
+      },
+      example: {
+        "mainnet": {},
+        "testnet": {}
+      },
+      errors: [],
+      notes: [
+        "Includes 21M prefarm (XCH and ABA networks).",
+        "Derived from chain height and block rewards.",
+        "Cached 2 minutes.",
+        "The older v1 call at the same path names the field `supply`; this one names it `total-supply`."
+      ],
+    },
+  ],
+};
+
+export default page;

@@ -8,16 +8,19 @@ import {gotoHydrated} from '../support/site';
 const chunkPattern = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
 const isChunk = (url: string | URL): boolean => chunkPattern.test(url.toString());
 
-/** The page chunks (not runtime or main) a fresh load of `path` asks for. */
+/**
+ * The page chunks (not runtime or main) that a fresh load of `path` runs as scripts:
+ * the route's own code and content, not what its links prefetch.
+ */
 async function chunksOf(page: Page, path: string): Promise<string[]> {
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (isChunk(request.url())) {
-      chunks.push(new URL(request.url()).pathname);
-    }
-  });
   await gotoHydrated(page, path);
-  return chunks;
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  return scripts.filter(isChunk);
 }
 
 /** Marks the window so that a later check can tell whether the page reloaded. */

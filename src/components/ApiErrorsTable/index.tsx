@@ -1,0 +1,42 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {ApiErrorCase} from '@site/api/catalogue/types';
+import styles from './styles.module.css';
+
+type Props = {
+  errors: readonly ApiErrorCase[];
+};
+
+/** The error cases of one call: HTTP status, what it means, and the body where it is known. */
+export default function ApiErrorsTable({errors}: Props): ReactNode {
+  if (errors.length === 0) {
+    return (
+      <p>
+        No call-specific errors are documented. Failures follow the common pattern in{' '}
+        <Link to="/api/getting-started#errors">Getting started</Link>.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Meaning</th>
+            <th scope="col">Body</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((error, i) => (
+            <tr key={i}>
+              <td>{error.status ?? 'not stated'}</td>
+              <td>{error.meaning}</td>
+              <td>{error.body === undefined ? '' : <code>{JSON.stringify(error.body)}</code>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

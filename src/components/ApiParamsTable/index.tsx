@@ -6,9 +6,15 @@ type Props = {
   params: readonly ApiParam[];
 };
 
-function limits(param: ApiParam): ReactNode {
+function limits(param: ApiParam): ReactNode[] {
   const parts: ReactNode[] = [];
-  if (param.default !== undefined) parts.push(<span key="d">Default <code>{String(param.default)}</code>.</span>);
+  if (param.default !== undefined) {
+    parts.push(
+      <span key="d">
+        Default <code>{String(param.default)}</code>.
+      </span>,
+    );
+  }
   if (param.enum) {
     parts.push(
       <span key="e">
@@ -24,10 +30,10 @@ function limits(param: ApiParam): ReactNode {
     );
   }
   if (param.constraints) parts.push(<span key="c">{param.constraints}</span>);
-  return parts.length > 0 ? <>{parts.map((p, i) => <React.Fragment key={i}>{i > 0 && ' '}{p}</React.Fragment>)}</> : null;
+  return parts;
 }
 
-/** The parameters table of one call, or a sentence saying it takes none. */
+/** The parameters table of one call (name, where it goes, type, required, what it does), or a sentence saying it takes none. */
 export default function ApiParamsTable({params}: Props): ReactNode {
   if (params.length === 0) {
     return <p className={styles.none}>This call takes no parameters.</p>;
@@ -38,23 +44,23 @@ export default function ApiParamsTable({params}: Props): ReactNode {
         <thead>
           <tr>
             <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
             <th scope="col">Description</th>
           </tr>
         </thead>
         <tbody>
           {params.map((param) => (
             <tr key={`${param.in}:${param.name}`}>
-              <td>
+              <td className={styles.name}>
                 <code>{param.name}</code>
+                <span className={styles.meta}>
+                  {param.in} · {param.type} · {param.required ? <strong>required</strong> : 'optional'}
+                </span>
               </td>
-              <td>{param.in}</td>
-              <td>{param.type}</td>
-              <td>{param.required ? 'yes' : 'no'}</td>
               <td>
-                {param.description} {limits(param)}
+                {param.description}
+                {limits(param).map((part, i) => (
+                  <React.Fragment key={i}> {part}</React.Fragment>
+                ))}
               </td>
             </tr>
           ))}

@@ -43,7 +43,8 @@ export default defineConfig({
     {name: 'unit', testDir: './tests/unit'},
     {name: 'browser', testDir: './tests/browser', use: {...devices['Desktop Chrome']}},
   ],
-  webServer: [
+  // The unit tests need no server: `npm run test:unit` sets SITE_NO_SERVER.
+  webServer: process.env.SITE_NO_SERVER ? [] : [
     {
       command: serve(siteDir, sitePort),
       url: `http://127.0.0.1:${sitePort}/`,

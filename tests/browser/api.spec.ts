@@ -1,0 +1,186 @@
+import {test, expect} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+import {gotoHydrated, sitemapPaths} from '../support/site';
+import {apiPages} from '../../api/catalogue/pages';
+import {renderSample} from '../../api/catalogue/samples';
+import type {ApiCall} from '../../api/catalogue/types';
+
+// The API reference as a reader meets it: every /api route from the sitemap, the network and
+// language choice that follows the reader, the copy button, the layout across 996px, and the
+// OpenAPI file. The fixture fails any test whose page sends a request beyond 127.0.0.1.
+
+const apiPaths = sitemapPaths().filter((p) => p === '/api' || p.startsWith('/api/'));
+const pageByRoute = new Map(apiPages.map((page) => [`/api/${page.doc}`, page]));
+const handRoutes = ['/api/getting-started', '/api/category/address'];
+
+function call(doc: string): ApiCall {
+  const found = apiPages.find((p) => p.doc === doc)?.calls[0];
+  if (!found) throw new Error(`no call for ${doc}`);
+  return found;
+}
+
+/** The code panel the reader sees: the selected language inside the selected network. */
+function visibleSample(page: Page): Locator {
+  return page.locator('[role="tabpanel"]:not([hidden]) [role="tabpanel"]:not([hidden])').first();
+}
+
+test('the sitemap lists every catalogue page, getting started and the Address index, and nothing else under /api', () => {
+  expect([...apiPaths].sort()).toEqual([...pageByRoute.keys(), ...handRoutes].sort());
+});
+
+for (const route of apiPaths) {
+  const entry = pageByRoute.get(route);
+  if (!entry) continue;
+  test(`${route} shows each call's method, path and parameters`, async ({page}) => {
+    await gotoHydrated(page, route);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(entry.title);
+    const paths = page.getByTestId('api-path');
+    await expect(paths).toHaveCount(entry.calls.length);
+    for (const [i, c] of entry.calls.entries()) {
+      const line = paths.nth(i).locator('..');
+      await expect(line).toContainText(c.method);
+      await expect(paths.nth(i)).toHaveText(c.path);
+    }
+    const withParams = entry.calls.filter((c) => c.params.length > 0).length;
+    await expect(page.getByRole('table', {name: 'Parameters'})).toHaveCount(withParams);
+    await expect(page.getByText('This call takes no parameters.')).toHaveCount(entry.calls.length - withParams);
+    for (const c of entry.calls) {
+      for (const p of c.params) await expect(page.getByRole('table', {name: 'Parameters'}).getByText(p.name, {exact: true}).first()).toBeVisible();
+    }
+  });
+}
+
+test('the Address index lists the Address endpoints and links to them', async ({page}) => {
+  await gotoHydrated(page, '/api/category/address');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Address endpoints');
+  await page.getByRole('link', {name: /Get XCH historical balance/}).first().click();
+  await expect(page).toHaveURL(/\/api\/address\/xch_historical_balance$/);
+});
+
+test('getting started names the hosts, the key header and the units', async ({page}) => {
+  await gotoHydrated(page, '/api/getting-started');
+  const article = page.locator('article');
+  for (const text of ['https://api.spacescan.io', 'https://api-testnet11.spacescan.io', 'https://pro-api.spacescan.io', 'x-api-key', 'User-Agent']) {
+    await expect(article.getByText(text).first()).toBeVisible();
+  }
+  await expect(article).toContainText('1 XCH = 1012 mojo');
+});
+
+test('the network and language chosen on one endpoint stay selected on the next page and after a reload', async ({page}) => {
+  await gotoHydrated(page, '/api/address/xch_balance');
+  await page.getByRole('tab', {name: 'Testnet'}).click();
+  await page.getByRole('tab', {name: 'Python'}).click();
+  await expect(visibleSample(page)).toContainText('import requests');
+  await expect(visibleSample(page)).toContainText('https://api-testnet11.spacescan.io/address/xch-balance/txch1');
+
+  // Next endpoint, through the sidebar as a reader would.
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get token balance'}).click();
+  await expect(page).toHaveURL(/\/api\/address\/token_balance$/);
+  await expect(page.getByRole('tab', {name: 'Testnet'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(visibleSample(page)).toContainText('https://api-testnet11.spacescan.io/address/token-balance/txch1');
+
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.getByRole('tab', {name: 'Testnet'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(visibleSample(page)).toContainText('import requests');
+
+  // And on another group's page, reached by a full load.
+  await gotoHydrated(page, '/api/block/info');
+  await expect(page.getByRole('tab', {name: 'Testnet'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+});
+
+test.describe('copying a sample', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('the copy button copies exactly the sample the page shows', async ({page}) => {
+    await gotoHydrated(page, '/api/tools/get_coin_id');
+    await page.getByRole('tab', {name: 'Pro'}).click();
+    await page.getByRole('tab', {name: 'TypeScript'}).click();
+    const sample = visibleSample(page);
+    const expected = renderSample(call('tools/get_coin_id'), 'pro', 'typescript');
+    await expect(sample.locator('pre')).toContainText('x-api-key');
+    await sample.hover();
+    await sample.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(sample.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(expected);
+  });
+
+  test('the cURL sample for mainnet copies the mainnet request', async ({page}) => {
+    await gotoHydrated(page, '/api/address/xch_balance');
+    const sample = visibleSample(page);
+    await sample.hover();
+    await sample.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(renderSample(call('address/xch_balance'), 'mainnet', 'curl'));
+    expect(copied).not.toContain('x-api-key');
+  });
+});
+
+test('the Pro network shows the x-api-key header in every language', async ({page}) => {
+  await gotoHydrated(page, '/api/cat/list');
+  await page.getByRole('tab', {name: 'Pro'}).click();
+  for (const language of ['cURL', 'JavaScript', 'Python', 'TypeScript']) {
+    await page.getByRole('tab', {name: language}).click();
+    await expect(visibleSample(page)).toContainText('x-api-key');
+    await expect(visibleSample(page)).toContainText('https://pro-api.spacescan.io/tokens');
+  }
+  await page.getByRole('tab', {name: 'Mainnet'}).click();
+  await expect(visibleSample(page)).not.toContainText('x-api-key');
+});
+
+test('at 996px the samples sit under the text; wider, beside it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/api/address/xch_balance');
+  const text = page.getByRole('heading', {name: 'Parameters'});
+  const samples = page.getByRole('heading', {name: 'Request samples'});
+  let a = await text.boundingBox();
+  let b = await samples.boundingBox();
+  expect(a && b && b.x > a.x + a.width && Math.abs(b.y - a.y) < 5).toBe(true);
+
+  await page.setViewportSize({width: 996, height: 900});
+  await expect(async () => {
+    a = await text.boundingBox();
+    b = await samples.boundingBox();
+    expect(a && b && b.y > a.y + 200 && Math.abs(b.x - a.x) < 5).toBe(true);
+  }).toPass();
+  const errors = page.getByRole('heading', {name: 'Errors'});
+  const e = await errors.boundingBox();
+  b = await samples.boundingBox();
+  expect(e && b && b.y > e.y).toBe(true);
+});
+
+test('older calls are marked and link to the endpoint that replaces them', async ({page}) => {
+  await gotoHydrated(page, '/api/nft');
+  const nft = apiPages.find((p) => p.doc === 'nft');
+  if (!nft) throw new Error('no nft page');
+  await expect(page.getByText('Older call', {exact: true})).toHaveCount(nft.calls.length);
+  await page.getByRole('link', {name: 'Get collection info'}).first().click();
+  await expect(page).toHaveURL(/\/api\/collections\/info$/);
+  await expect(page.getByTestId('api-path')).toHaveText('/collections/{collection_id}');
+});
+
+test('endpoint pages link to the OpenAPI document, which is served as OpenAPI 3.1', async ({page, request}) => {
+  await gotoHydrated(page, '/api/block/peak');
+  const link = page.getByRole('link', {name: 'OpenAPI 3.1 document'});
+  await expect(link).toHaveAttribute('href', '/api/openapi.json');
+  const response = await request.get('/api/openapi.json');
+  expect(response.status()).toBe(200);
+  const document = (await response.json()) as {openapi: string; paths: Record<string, unknown>};
+  expect(document.openapi).toBe('3.1.0');
+  expect(Object.keys(document.paths)).toContain('/block/peak');
+});
+
+test('an endpoint page sends no request beyond 127.0.0.1, even after switching every tab', async ({page}) => {
+  const hosts = new Set<string>();
+  page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
+  await gotoHydrated(page, '/api/address/xch_historical_balance');
+  for (const name of ['Testnet', 'Pro', 'Mainnet', 'JavaScript', 'Python', 'TypeScript', 'cURL']) {
+    await page.getByRole('tab', {name}).click();
+  }
+  await page.waitForLoadState('networkidle');
+  expect([...hosts]).toEqual(['127.0.0.1']);
+});

@@ -67,6 +67,8 @@ function xchToMojo(xch: number | string): bigint | null {
 }
 
 const PLACEHOLDER = /\{([^}]+)\}/g;
+/** Text that stands in for data: example values must look like the real thing. */
+const FILLER = /^Example\b|\.\.\.$|^(abc|def|123)[0-9a-f]*\.*$/;
 const BECH32_LIKE = /^(txch|xch|nft|did:chia:)1/;
 
 type Where = 'mainnet' | 'testnet';
@@ -243,6 +245,7 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
     }
     for (const [path, value] of walkJson(body, '')) {
       if (typeof value === 'string') checkIdentifier(value, 'mainnet', (m) => add(`requestBody.example.${path}`, m));
+      if (typeof value === 'string' && FILLER.test(value)) add(`requestBody.example.${path}`, `"${value}" is filler text, not a realistic value`);
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
         checkRanges(value, (m) => add(`requestBody.example${path ? `.${path}` : ''}`, m));
       }
@@ -265,6 +268,7 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
     for (const [path, value] of walkJson(parsed, '')) {
       const where = `response.example${path ? `.${path}` : ''}`;
       if (typeof value === 'string') checkIdentifier(value, 'mainnet', (m) => add(where, m));
+      if (typeof value === 'string' && FILLER.test(value)) add(where, `"${value}" is filler text, not a realistic value`);
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
         checkCoinObject(value, (m) => add(where, m));
         checkRanges(value, (m) => add(where, m));

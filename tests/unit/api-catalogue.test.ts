@@ -96,6 +96,12 @@ test.describe('the checks name the endpoint and the field of a broken entry', ()
     expectProblem(problemsWith(page), 'address/xch_balance', 'response.example', /lacks the field mojo/);
   });
 
+  test('filler text in an example instead of a realistic value', () => {
+    const page = copyOf('address/xch_balance');
+    firstCall(page).response = {contentType: 'application/json', example: '{"status": "Example status", "xch": 1, "mojo": 1000000000000}'};
+    expectProblem(problemsWith(page), 'address/xch_balance', 'response.example.status', /filler text/);
+  });
+
   test('an address that is not valid bech32m', () => {
     const page = copyOf('address/xch_balance');
     const call = firstCall(page);

@@ -105,12 +105,16 @@ const page: ApiPage = {
     "coin_name": "02cd6548299ddeb56fc4715b2b778d131cd2ed57544859dc5b2f035fce138d26",
     "coinbase": false,
     "confirmed_block": "7512043",
-    "spent_block": "7512043",
+    "spent_block": "7512090",
     "amount": "0.00125",
     "amount_mojo": "1250000000",
     "confirmed_time": "2025-09-22T09:00:03.000Z",
-    "sender": {},
-    "receiver": {},
+    "sender": {
+      "address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8"
+    },
+    "receiver": {
+      "address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9"
+    },
     "type": "STND",
     "timestamp": 1758531603
   }

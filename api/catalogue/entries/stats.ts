@@ -57,7 +57,7 @@ const page: ApiPage = {
         contentType: 'application/json',
         example: `{
   "status": "success",
-  "supply": "Example supply"
+  "supply": "31025600.000"
 }`,
       },
       example: {
@@ -128,7 +128,7 @@ const page: ApiPage = {
         contentType: 'application/json',
         example: `{
   "status": "success",
-  "price": "Example price"
+  "price": "14.52"
 }`,
       },
       example: {
@@ -200,7 +200,7 @@ const page: ApiPage = {
         contentType: 'application/json',
         example: `{
   "status": "success",
-  "netspace": "Example netspace"
+  "netspace": "18.24"
 }`,
       },
       example: {

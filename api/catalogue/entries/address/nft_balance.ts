@@ -103,7 +103,7 @@ const page: ApiPage = {
       "nft_id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
       "name": "Chia Friends #6707",
       "collection_id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl",
-      "preview_url": "https://assets.spacescan.io/example/preview_url.webp"
+      "preview_url": "https://assets.spacescan.io/nft/a5a0e2ca823d5554f020a5933779490e8d05b7fe.webp"
     }
   ]
 }`,

@@ -161,11 +161,13 @@ const page: ApiPage = {
         "height": 7512043,
         "nft_id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
         "to": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
-        "memo": []
+        "memo": [
+          "invoice 1042"
+        ]
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   },
   "received_transactions": {
     "transactions": [
@@ -175,11 +177,13 @@ const page: ApiPage = {
         "height": 7512043,
         "nft_id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
         "from": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
-        "memo": []
+        "memo": [
+          "invoice 1042"
+        ]
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   }
 }`,
       },

@@ -183,11 +183,13 @@ const page: ApiPage = {
         "asset_id": "8c77de1427156b98fb15cce77d908f79bd69f6b4b8e3a60d8e051dac481b5365",
         "token_id": "tkn133mau9p8z44e37c4ennhmyy00x7kna45hr36vrvwq5w6cjqm2djsjndlef",
         "to": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
-        "memo": []
+        "memo": [
+          "invoice 1042"
+        ]
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   },
   "received_transactions": {
     "transactions": [
@@ -199,11 +201,13 @@ const page: ApiPage = {
         "asset_id": "8c77de1427156b98fb15cce77d908f79bd69f6b4b8e3a60d8e051dac481b5365",
         "token_id": "tkn133mau9p8z44e37c4ennhmyy00x7kna45hr36vrvwq5w6cjqm2djsjndlef",
         "from": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
-        "memo": []
+        "memo": [
+          "invoice 1042"
+        ]
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   }
 }`,
       },

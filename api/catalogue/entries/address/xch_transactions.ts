@@ -387,11 +387,13 @@ const page: ApiPage = {
         "amount_xch": 0.00125,
         "amount_mojo": 1250000000,
         "to": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
-        "memo": []
+        "memo": [
+          "invoice 1042"
+        ]
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   },
   "received_transactions": {
     "transactions": [
@@ -402,14 +404,34 @@ const page: ApiPage = {
         "amount_xch": 0.00125,
         "amount_mojo": 1250000000,
         "from": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
-        "memo": []
+        "memo": [
+          "invoice 1042"
+        ]
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   },
-  "send_dust_transactions": {},
-  "received_dust_transactions": {},
+  "send_dust_transactions": {
+    "transactions": [],
+    "next_cursor": 0,
+    "total_count": 0
+  },
+  "received_dust_transactions": {
+    "transactions": [
+      {
+        "coin_id": "abb32701117d50a93f8ffb60e801097d8a18d0a75ba7f7a327d50103cb50278e",
+        "time": "2025-09-21T17:40:12.000Z",
+        "height": 7507711,
+        "amount_xch": 0.00125,
+        "amount_mojo": 1250000000,
+        "from": "xch1u7jecspyllxzsz4srfvf0pzv489vr3n3tnd3kx2da3avftaq854s4ndhny",
+        "memo": []
+      }
+    ],
+    "next_cursor": 1,
+    "total_count": 1
+  },
   "owned_transactions": {
     "transactions": [
       {
@@ -423,7 +445,7 @@ const page: ApiPage = {
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   },
   "spent_transactions": {
     "transactions": [
@@ -435,11 +457,11 @@ const page: ApiPage = {
         "amount_mojo": 1250000000,
         "from": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
         "to": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
-        "spend_time": "2025-09-22T09:00:03.000Z"
+        "spend_time": "2025-09-22T09:15:41.000Z"
       }
     ],
     "next_cursor": 100,
-    "total_count": 100
+    "total_count": 1843
   }
 }`,
       },

@@ -151,22 +151,34 @@ const page: ApiPage = {
         example: `{
   "status": "success",
   "data": {
-    "number": 7512043,
+    "number": 7508120,
     "hash": "149f01bf29c6d8d63afe6fd9d174649f8bbcd919e3775c4c2e09e7a355b928ff",
     "type": "Transaction block",
-    "timestamp": 1758531603,
+    "timestamp": 1758531600,
     "farmer_address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
     "pool_address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
-    "plot": "Example plot",
+    "plot": "K32",
     "block_reward": 1,
-    "pool_amount": 1,
-    "farmer_amount": 1,
-    "transferred_amount": 1,
-    "addition_count": 100,
-    "removal_count": 100,
-    "reward_count": 100,
-    "additions": [],
-    "rewards": []
+    "pool_amount": 0.875,
+    "farmer_amount": 0.125,
+    "transferred_amount": 12.5,
+    "addition_count": 14,
+    "removal_count": 9,
+    "reward_count": 2,
+    "additions": [
+      {
+        "coin_name": "77f930e4b1a527037bb9daf4dd0546e592166c78f229211635ec5387afe52d8c",
+        "amount": 0.25,
+        "owner_address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9"
+      }
+    ],
+    "rewards": [
+      {
+        "coin_name": "7696fff84f26472a9737981c0ef48600731e7b2a20c93e2dbfe06706ca0d31b0",
+        "amount": 0.875,
+        "owner_address": "xch182d6s8mf82k9hfmmc8jzla2lmfxt426830d3xq44l0ny8x8jwtxswru4he"
+      }
+    ]
   }
 }`,
       },

@@ -252,14 +252,16 @@ const page: ApiPage = {
       {
         "coin_name": "1f590aa3a2e98312f18be79d1d9a8ab394ce061934f5a18f6e06fa44b904fa8f",
         "confirmed_block": 7512043,
-        "spend_block": 7512043,
+        "spend_block": 7512090,
         "parent_coin": "3bde25cf3aa0aa6b7eee2be7193eced1a5c976cfcf0a0712d00cb58e5a44fba3",
-        "coin_mod": "Example coin mod",
+        "coin_mod": "p2_delegated_puzzle_or_hidden_puzzle",
         "owner_address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
         "confirmed_time": "2025-09-22T09:00:03.000Z",
-        "spend_time": "2025-09-22T09:00:03.000Z",
+        "spend_time": "2025-09-22T09:15:41.000Z",
         "from_address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
-        "memo": [],
+        "memo": [
+          "invoice 1042"
+        ],
         "amount": 0.00125,
         "amount_mojo": 1250000000,
         "coinbase": false
@@ -268,7 +270,12 @@ const page: ApiPage = {
     "dust_coins": [],
     "token_coins": [
       {
-        "asset_info": {}
+        "asset_info": {
+          "asset_id": "8c77de1427156b98fb15cce77d908f79bd69f6b4b8e3a60d8e051dac481b5365",
+          "name": "Stably USD",
+          "symbol": "USDS",
+          "preview_url": "https://assets.spacescan.io/cat/usds.webp"
+        }
       }
     ],
     "nft_coins": [

@@ -40,7 +40,7 @@ const page: ApiPage = {
       response: {
         contentType: 'application/json',
         example: `{
-  "circulating_supply": 1
+  "circulating_supply": 39998749.999
 }`,
       },
       example: {

@@ -94,7 +94,7 @@ const page: ApiPage = {
     }
   ],
   "next_cursor": 100,
-  "total_count": "Example total count"
+  "total_count": "1843"
 }`,
       },
       example: {

@@ -169,24 +169,26 @@ const page: ApiPage = {
     "asset_id": "8c77de1427156b98fb15cce77d908f79bd69f6b4b8e3a60d8e051dac481b5365",
     "token_id": "tkn133mau9p8z44e37c4ennhmyy00x7kna45hr36vrvwq5w6cjqm2djsjndlef",
     "name": "Stably USD",
-    "description": "Example description",
+    "description": "A stablecoin on Chia backed one to one by US dollars.",
     "symbol": "USDS",
-    "preview_url": "https://assets.spacescan.io/example/preview_url.webp",
-    "tags": [],
-    "twitter": "https://twitter.com/spacescan_io",
-    "discord": "https://discord.gg/Bb4sj3Bg9P",
-    "website": "https://www.spacescan.io",
+    "preview_url": "https://assets.spacescan.io/cat/1de8701cc1405192f69be81e306e625b449adaeb.webp",
+    "tags": [
+      "stablecoin"
+    ],
+    "twitter": "https://twitter.com/StablyOfficial",
+    "discord": null,
+    "website": "https://stably.io",
     "type": "CAT2"
   },
   "price": {
-    "usd": "Example usd",
-    "xch": "Example xch"
+    "usd": "1.0002",
+    "xch": "0.0984"
   },
   "supply": {
-    "total_supply": 1,
-    "burned": 1,
-    "melted": 1,
-    "circulating_supply": 1
+    "total_supply": 39999999.999,
+    "burned": 1250.0,
+    "melted": 0.0,
+    "circulating_supply": 39998749.999
   }
 }`,
       },

@@ -64,8 +64,8 @@ const page: ApiPage = {
         example: `{
   "status": "success",
   "price": {
-    "usd": "Example usd",
-    "xch": "Example xch"
+    "usd": "1.0002",
+    "xch": "0.0984"
   }
 }`,
       },

@@ -40,7 +40,7 @@ const page: ApiPage = {
       response: {
         contentType: 'application/json',
         example: `{
-  "total_supply": 1
+  "total_supply": 39999999.999
 }`,
       },
       example: {

@@ -124,7 +124,7 @@ const page: ApiPage = {
       "type": "CAT2",
       "timestamp": 1758531603,
       "confirmed_time": "2025-09-22T09:00:03.000Z",
-      "spend_time": "2025-09-22T09:00:03.000Z",
+      "spend_time": "2025-09-22T09:15:41.000Z",
       "confirmed_txn_type": 1,
       "sender": {
         "address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9"
@@ -133,10 +133,10 @@ const page: ApiPage = {
         "address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8"
       },
       "cat": {
-        "id": "Example id",
+        "id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
         "name": "Stably USD",
         "symbol": "USDS",
-        "description": "Example description"
+        "description": "A stablecoin on Chia backed one to one by US dollars."
       }
     }
   ]

@@ -192,7 +192,7 @@ const page: ApiPage = {
   "status": "success",
   "data": {
     "claimed": true,
-    "message": "Example message"
+    "message": "Token information updated."
   }
 }`,
       },

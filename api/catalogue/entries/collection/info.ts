@@ -92,13 +92,13 @@ const page: ApiPage = {
         example: `{
   "status": "success",
   "collection": {
-    "id": "Example id",
+    "id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl",
     "name": "Chia Friends",
-    "description": "Example description",
-    "icon_uri": "https://assets.spacescan.io/example/icon_uri.webp",
-    "banner_uri": "https://assets.spacescan.io/example/banner_uri.webp",
-    "nft_count": 100,
-    "owner_count": 100,
+    "description": "10,000 eco-bit NFTs on Chia, from Chia.",
+    "icon_uri": "https://assets.spacescan.io/col/9f8790ddc94cb67c0833934d914ba86c72e5e567.webp",
+    "banner_uri": "https://assets.spacescan.io/col/1f1dd916c1e47c412858517b4e3aa4db64398f78.webp",
+    "nft_count": 10000,
+    "owner_count": 3812,
     "verified": true,
     "created_at": "2025-09-22T09:00:03.000Z"
   }

@@ -112,15 +112,21 @@ const page: ApiPage = {
   "status": "success",
   "data": [
     {
-      "id": "Example id",
+      "id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
       "name": "Chia Friends #6707",
-      "preview_url": "https://assets.spacescan.io/example/preview_url.webp",
+      "preview_url": "https://assets.spacescan.io/col/52b9016e14f337ab0caeb786fac08d21e7c71de3.webp",
       "timestamp": "2025-09-22T09:00:03.000Z",
       "type": "mint",
-      "owner": {}
+      "owner": {
+        "address": "xch1dxtt3xsyehywmc4dhzlevvvtex9y0g9djtyw6r5j0k5l9xs47jwqxxse3d"
+      }
     }
   ],
-  "pagination": {}
+  "pagination": {
+    "page": 1,
+    "count": 50,
+    "total": 4547
+  }
 }`,
       },
       example: {

@@ -113,15 +113,18 @@ const page: ApiPage = {
         example: `{
   "status": "success",
   "data": {
-    "id": "Example id",
+    "id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl",
     "name": "Chia Friends #6707",
-    "description": "Example description",
-    "preview_url": "https://assets.spacescan.io/example/preview_url.webp",
-    "banner_url": "https://assets.spacescan.io/example/banner_url.webp",
-    "creator": {},
-    "nft_count": 100,
-    "trade_count": 100,
-    "volume": 1
+    "description": "10,000 eco-bit NFTs on Chia, from Chia.",
+    "preview_url": "https://assets.spacescan.io/col/b585f61ece26c4b7c3f384f714da446345c4dd6a.webp",
+    "banner_url": "https://assets.spacescan.io/col/5cfd003ce805bdaa82dde0f73d70073218b7be72.webp",
+    "creator": {
+      "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
+      "address": "xch1mvdvhnl9mmmqdl9e4nvvr6ak329vmv293k0t3hfy2p983t3lj4wqdgqu7j"
+    },
+    "nft_count": 10000,
+    "trade_count": 48213,
+    "volume": 152340.75
   }
 }`,
       },

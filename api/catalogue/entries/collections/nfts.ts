@@ -161,18 +161,33 @@ const page: ApiPage = {
   "status": "success",
   "data": [
     {
-      "id": "Example id",
+      "id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
       "name": "Chia Friends #6707",
-      "description": "Example description",
-      "preview_url": "https://assets.spacescan.io/example/preview_url.webp",
+      "description": "An eco-bit parakeet from the Chia Friends collection.",
+      "preview_url": "https://assets.spacescan.io/col/76cfee8b57438b982e53d4c893547a3a6d8b44f9.webp",
       "minted_at": "2025-09-22T09:00:03.000Z",
-      "trade_count": 100,
-      "volume": 1,
-      "attributes": [],
-      "owner": {}
+      "trade_count": 48213,
+      "volume": 152340.75,
+      "attributes": [
+        {
+          "trait_type": "Background",
+          "value": "Yak"
+        },
+        {
+          "trait_type": "Eyes",
+          "value": "Cyborg"
+        }
+      ],
+      "owner": {
+        "address": "xch1dxtt3xsyehywmc4dhzlevvvtex9y0g9djtyw6r5j0k5l9xs47jwqxxse3d"
+      }
     }
   ],
-  "pagination": {}
+  "pagination": {
+    "page": 1,
+    "count": 50,
+    "total": 4547
+  }
 }`,
       },
       example: {

@@ -124,20 +124,23 @@ const page: ApiPage = {
   "data": {
     "did": {
       "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
-      "did_hex": "Example did hex"
+      "did_hex": "0x28131414fed2de3b03cb4b6d851f06492aaa905d9e7aa28ec227c072d839696e"
     },
     "name": "Chia Network",
-    "name_nft_id": "Example name nft id",
-    "name_service": "Example name service",
-    "expiry": "2025-09-22T09:00:03.000Z",
-    "profile_url": "https://assets.spacescan.io/example/profile_url.webp",
-    "banner_url": "https://assets.spacescan.io/example/banner_url.webp",
+    "name_nft_id": "nft1qgw6j93ynlu5d5ufhrwsq9e8ptlz9u624t0wgyzefn9wk9f90f9sv4kdss",
+    "name_service": "chianetwork.xch",
+    "expiry": "2026-07-04T00:00:00.000Z",
+    "profile_url": "https://assets.spacescan.io/did/becc3a86620167990793603a4d586b78ed0cfa23.webp",
+    "banner_url": "https://assets.spacescan.io/did/2c86d5a9387697de7a8a9848cad9ea6269dc4351.webp",
     "flagged": false,
-    "social": {},
-    "bio": "Example bio",
-    "collections_count": 100,
-    "created_nft_count": 100,
-    "owned_nft_count": 100
+    "social": {
+      "twitter": "https://twitter.com/chia_project",
+      "website": "https://www.chia.net"
+    },
+    "bio": "The team behind the Chia blockchain.",
+    "collections_count": 3,
+    "created_nft_count": 10000,
+    "owned_nft_count": 24
   }
 }`,
       },

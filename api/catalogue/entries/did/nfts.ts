@@ -220,39 +220,48 @@ const page: ApiPage = {
         example: `{
   "status": "success",
   "data": {
-    "owned_nft_count": 100,
-    "created_nft_count": 100,
+    "owned_nft_count": 24,
+    "created_nft_count": 10000,
     "page": 1,
-    "size": 1,
+    "size": 50,
     "owned_nfts": [
       {
-        "id": "Example id",
+        "id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
         "name": "Chia Friends #6707",
-        "preview_url": "https://assets.spacescan.io/example/preview_url.webp",
+        "preview_url": "https://assets.spacescan.io/nft/20656c23b25c5b92fa2cc6c52316585ddac59759.webp",
         "created_height": "7512043",
         "created_time": "2025-09-22T09:00:03.000Z",
         "flagged": false,
-        "description": "Example description",
+        "description": "An eco-bit parakeet from the Chia Friends collection.",
         "collection": {
-          "id": "Example id",
+          "id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl",
           "name": "Chia Friends"
         },
-        "last_sale": "Example last sale",
+        "last_sale": "6.9",
         "creator": {
           "address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
-          "address_hex": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
+          "address_hex": "0x1f407a86d312f31f52c2ca851ff430c3b2ba222028016864f8dcf61a107578b1",
           "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
-          "did_hex": "Example did hex"
+          "did_hex": "0x28131414fed2de3b03cb4b6d851f06492aaa905d9e7aa28ec227c072d839696e"
         },
         "owner": {
-          "address": "xch1dxtt3xsyehywmc4dhzlevvvtex9y0g9djtyw6r5j0k5l9xs47jwqxxse3d",
-          "address_hex": "xch1u7jecspyllxzsz4srfvf0pzv489vr3n3tnd3kx2da3avftaq854s4ndhny"
+          "address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
+          "address_hex": "0xeeb0da50e80404abe2f40adff3ecde15fac4c540a7c8dcbca292c18ddb3f1967"
         },
         "sensitive_content": false,
-        "attributes": [],
-        "rarity": 1,
-        "top_bid": 1,
-        "buy_now": 1
+        "attributes": [
+          {
+            "trait_type": "Background",
+            "value": "Yak"
+          },
+          {
+            "trait_type": "Eyes",
+            "value": "Cyborg"
+          }
+        ],
+        "rarity": 85,
+        "top_bid": 5.5,
+        "buy_now": 7.2
       }
     ],
     "created_nfts": []

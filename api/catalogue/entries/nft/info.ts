@@ -176,15 +176,17 @@ const page: ApiPage = {
       "trait_type": "Body"
     }
   ],
-  "owner": {},
-  "description": "Example description",
-  "data_url": "https://assets.spacescan.io/example/data_url.webp",
-  "metadata_urls": "https://assets.spacescan.io/example/metadata_urls.webp",
-  "license_urls": "https://assets.spacescan.io/example/license_urls.webp",
-  "rarity": 1,
-  "top_bid": "Example top bid",
-  "last_sale": "Example last sale",
-  "current_price": "Example current price"
+  "owner": {
+    "address": "xch1dxtt3xsyehywmc4dhzlevvvtex9y0g9djtyw6r5j0k5l9xs47jwqxxse3d"
+  },
+  "description": "An eco-bit parakeet from the Chia Friends collection.",
+  "data_url": "https://assets.spacescan.io/nft/b9b2136a57e1f2f297da0278c7f71c8786512665.webp",
+  "metadata_urls": "https://assets.spacescan.io/nft/80fec077e4fb69b3eecd21926c2e1d30b6d39374.webp",
+  "license_urls": "https://assets.spacescan.io/nft/01ecb48794fa3be9f1601c117b169f6242e13e37.webp",
+  "rarity": 85,
+  "top_bid": 5.5,
+  "last_sale": "6.9",
+  "current_price": "6.9000000000000"
 }`,
       },
       example: {

@@ -137,7 +137,10 @@ const page: ApiPage = {
           "name": "Chia Friends #6707",
           "preview_url": "https://assets.spacescan.io/nft/95cdc50c1315791cacc318c8d45ebff64863f355ad833bc2144cabb7b47db271.webp"
         },
-        "cat_info": {},
+        "cat_info": {
+          "asset_id": "8c77de1427156b98fb15cce77d908f79bd69f6b4b8e3a60d8e051dac481b5365",
+          "name": "Stably USD"
+        },
         "symbol": "USDS",
         "amount": 1
       },

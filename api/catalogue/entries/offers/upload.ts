@@ -45,13 +45,13 @@ const page: ApiPage = {
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Raw offer string (offer1...)."
+          "description": "The whole offer string, starting with offer1; the example is shortened."
         }
       ],
       requestBody: {
         "contentType": "application/json",
         "example": {
-          "offer": "offer1qqr83wcuu2rykcmqvpsxygqqwc7hynr6hum6hqcnc2h2ch7jgc..."
+          "offer": "offer1qqr83wcuu2rykcmqvpsxygqqwc7hynr6hum6hqcnc2h2ch7jgc…"
         }
       },
       responseFields: [

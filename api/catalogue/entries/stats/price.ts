@@ -62,7 +62,7 @@ const page: ApiPage = {
         contentType: 'application/json',
         example: `{
   "status": "success",
-  "price": 1
+  "price": 14.52
 }`,
       },
       example: {

@@ -47,7 +47,7 @@ const page: ApiPage = {
         contentType: 'application/json',
         example: `{
   "status": "success",
-  "total-supply": 1
+  "total-supply": 31025600.0
 }`,
       },
       example: {

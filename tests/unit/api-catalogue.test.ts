@@ -286,3 +286,9 @@ test.describe('OpenAPI', () => {
     for (const id of skipped) expect(calls.find((c) => c.id === id)?.legacy).toBeTruthy();
   });
 });
+
+test('every recorded source-issue resolution belongs to a page that exists', async () => {
+  const {sourceIssueResolutions} = await import('../../api/catalogue/source-issues');
+  const docs = new Set(['getting-started', ...apiPages.map((p) => p.doc)]);
+  for (const r of sourceIssueResolutions) expect(docs.has(r.doc), r.doc).toBe(true);
+});

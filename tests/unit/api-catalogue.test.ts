@@ -15,6 +15,7 @@ import {
   type CatalogueProblem,
 } from '../../api/catalogue/checks';
 import {comparePages} from '../../api/catalogue/sync';
+import {sourceIssueResolutions} from '../../api/catalogue/source-issues';
 import {buildOpenApi} from '../../api/catalogue/openapi';
 import {buildRequest, renderSample, sampleLanguages} from '../../api/catalogue/samples';
 import type {ApiCall, ApiPage, JsonValue} from '../../api/catalogue/types';
@@ -287,8 +288,7 @@ test.describe('OpenAPI', () => {
   });
 });
 
-test('every recorded source-issue resolution belongs to a page that exists', async () => {
-  const {sourceIssueResolutions} = await import('../../api/catalogue/source-issues');
+test('every recorded source-issue resolution belongs to a page that exists', () => {
   const docs = new Set(['getting-started', ...apiPages.map((p) => p.doc)]);
   for (const r of sourceIssueResolutions) expect(docs.has(r.doc), r.doc).toBe(true);
 });

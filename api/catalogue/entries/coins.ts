@@ -74,7 +74,7 @@ const page: ApiPage = {
         {
           "name": "coin.confirmed_time",
           "type": "string",
-          "description": "Confirm time."
+          "description": "Time the block that created it was confirmed."
         },
         {
           "name": "coin.sender",

@@ -36,7 +36,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -44,7 +44,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [

@@ -43,7 +43,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -51,7 +51,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -115,7 +115,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -123,7 +123,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -187,7 +187,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -195,7 +195,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -260,7 +260,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -268,7 +268,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -332,7 +332,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -340,7 +340,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -404,7 +404,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -412,7 +412,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -470,7 +470,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -478,7 +478,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [

@@ -30,7 +30,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -38,7 +38,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -101,7 +101,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -109,7 +109,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [
@@ -173,7 +173,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Target chain."
+          "description": "Network to read."
         },
         {
           "name": "Version",
@@ -181,7 +181,7 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "API version."
+          "description": "Version of the API to use."
         }
       ],
       responseFields: [

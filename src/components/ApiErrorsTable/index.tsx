@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ApiErrorCase} from '@site/api/catalogue/types';
+import ApiInlineText from '@site/src/components/ApiInlineText';
 import styles from './styles.module.css';
 
 type Props = {
@@ -31,7 +32,9 @@ export default function ApiErrorsTable({errors}: Props): ReactNode {
           {errors.map((error, i) => (
             <tr key={i}>
               <td>{error.status ?? 'not stated'}</td>
-              <td>{error.meaning}</td>
+              <td>
+                <ApiInlineText text={error.meaning} />
+              </td>
               <td>{error.body === undefined ? '' : <code>{JSON.stringify(error.body)}</code>}</td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {ApiField} from '@site/api/catalogue/types';
+import ApiInlineText from '@site/src/components/ApiInlineText';
 import styles from './styles.module.css';
 
 type Props = {
@@ -25,7 +26,9 @@ export default function ApiFieldsTable({fields}: Props): ReactNode {
                 <code>{field.name}</code>
               </td>
               <td>{field.type}</td>
-              <td>{field.description}</td>
+              <td>
+                <ApiInlineText text={field.description} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {ApiParam} from '@site/api/catalogue/types';
+import ApiInlineText from '@site/src/components/ApiInlineText';
 import styles from './styles.module.css';
 
 type Props = {
@@ -29,7 +30,13 @@ function limits(param: ApiParam): ReactNode[] {
       </span>,
     );
   }
-  if (param.constraints) parts.push(<span key="c">{param.constraints}</span>);
+  if (param.constraints) {
+    parts.push(
+      <span key="c">
+        <ApiInlineText text={param.constraints} />
+      </span>,
+    );
+  }
   return parts;
 }
 
@@ -57,7 +64,7 @@ export default function ApiParamsTable({params}: Props): ReactNode {
                 </span>
               </td>
               <td>
-                {param.description}
+                <ApiInlineText text={param.description} />
                 {limits(param).map((part, i) => (
                   <React.Fragment key={i}> {part}</React.Fragment>
                 ))}

@@ -91,7 +91,7 @@ const page: ApiPage = {
         {
           "name": "send_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos, optional."
+          "description": "Memos attached to the transfer, if any."
         },
         {
           "name": "send_transactions.next_cursor",
@@ -136,7 +136,7 @@ const page: ApiPage = {
         {
           "name": "received_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos, optional."
+          "description": "Memos attached to the transfer, if any."
         },
         {
           "name": "received_transactions.next_cursor",

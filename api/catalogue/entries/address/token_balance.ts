@@ -81,7 +81,7 @@ const page: ApiPage = {
         {
           "name": "balance[].token_id",
           "type": "string",
-          "description": "Tkn-prefixed token id."
+          "description": "Token id: the asset id in bech32m with the tkn prefix."
         },
         {
           "name": "balance[].balance",

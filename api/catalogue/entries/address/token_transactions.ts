@@ -91,7 +91,7 @@ const page: ApiPage = {
         {
           "name": "send_transactions.transactions[].token_id",
           "type": "string",
-          "description": "Tkn-prefixed id."
+          "description": "Token id: the asset id in bech32m with the tkn prefix."
         },
         {
           "name": "send_transactions.transactions[].to",
@@ -101,7 +101,7 @@ const page: ApiPage = {
         {
           "name": "send_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos, optional."
+          "description": "Memos attached to the transfer, if any."
         },
         {
           "name": "send_transactions.next_cursor",
@@ -146,7 +146,7 @@ const page: ApiPage = {
         {
           "name": "received_transactions.transactions[].token_id",
           "type": "string",
-          "description": "Tkn-prefixed id."
+          "description": "Token id: the asset id in bech32m with the tkn prefix."
         },
         {
           "name": "received_transactions.transactions[].from",
@@ -156,7 +156,7 @@ const page: ApiPage = {
         {
           "name": "received_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos, optional."
+          "description": "Memos attached to the transfer, if any."
         },
         {
           "name": "received_transactions.next_cursor",

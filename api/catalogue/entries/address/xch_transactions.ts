@@ -186,7 +186,7 @@ const page: ApiPage = {
         {
           "name": "send_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos, optional."
+          "description": "Memos attached to the transfer, if any."
         },
         {
           "name": "send_transactions.next_cursor",
@@ -196,7 +196,7 @@ const page: ApiPage = {
         {
           "name": "send_transactions.total_count",
           "type": "number",
-          "description": "Total; first request only."
+          "description": "Total number of items; sent with the first page only."
         },
         {
           "name": "received_transactions.transactions",
@@ -236,7 +236,7 @@ const page: ApiPage = {
         {
           "name": "received_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos, optional."
+          "description": "Memos attached to the transfer, if any."
         },
         {
           "name": "received_transactions.next_cursor",
@@ -246,7 +246,7 @@ const page: ApiPage = {
         {
           "name": "received_transactions.total_count",
           "type": "number",
-          "description": "Total; first request only."
+          "description": "Total number of items; sent with the first page only."
         },
         {
           "name": "send_dust_transactions",

@@ -41,7 +41,7 @@ const page: ApiPage = {
         {
           "name": "timestamp",
           "type": "string|null",
-          "description": "Creation time; null possible."
+          "description": "Creation time; may be null."
         },
         {
           "name": "farmer_address",

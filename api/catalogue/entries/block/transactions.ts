@@ -99,62 +99,62 @@ const page: ApiPage = {
         {
           "name": "confirmed_transactions.standard_coins",
           "type": "array",
-          "description": "Always present."
+          "description": "Present in every answer."
         },
         {
           "name": "confirmed_transactions.dust_coins",
           "type": "array",
-          "description": "Only with include_dust."
+          "description": "Present only when you set include_dust=true."
         },
         {
           "name": "confirmed_transactions.token_coins",
           "type": "array",
-          "description": "Only with include_token."
+          "description": "Present only when you set include_token=true."
         },
         {
           "name": "confirmed_transactions.nft_coins",
           "type": "array",
-          "description": "Only with include_nft."
+          "description": "Present only when you set include_nft=true."
         },
         {
           "name": "confirmed_transactions.did_coins",
           "type": "array",
-          "description": "Only with include_did."
+          "description": "Present only when you set include_did=true."
         },
         {
           "name": "confirmed_transactions.dl_coins",
           "type": "array",
-          "description": "Only with include_dl."
+          "description": "Present only when you set include_dl=true."
         },
         {
           "name": "spent_transactions.standard_coins",
           "type": "array",
-          "description": "Always present."
+          "description": "Present in every answer."
         },
         {
           "name": "spent_transactions.dust_coins",
           "type": "array",
-          "description": "Only with include_dust."
+          "description": "Present only when you set include_dust=true."
         },
         {
           "name": "spent_transactions.token_coins",
           "type": "array",
-          "description": "Only with include_token."
+          "description": "Present only when you set include_token=true."
         },
         {
           "name": "spent_transactions.nft_coins",
           "type": "array",
-          "description": "Only with include_nft."
+          "description": "Present only when you set include_nft=true."
         },
         {
           "name": "spent_transactions.did_coins",
           "type": "array",
-          "description": "Only with include_did."
+          "description": "Present only when you set include_did=true."
         },
         {
           "name": "spent_transactions.dl_coins",
           "type": "array",
-          "description": "Only with include_dl."
+          "description": "Present only when you set include_dl=true."
         },
         {
           "name": "confirmed_transactions.standard_coins[].coin_name",

@@ -73,7 +73,7 @@ const page: ApiPage = {
         {
           "name": "info.token_id",
           "type": "string",
-          "description": "Tkn-prefixed id."
+          "description": "Token id: the asset id in bech32m with the tkn prefix."
         },
         {
           "name": "info.name",
@@ -123,7 +123,7 @@ const page: ApiPage = {
         {
           "name": "price",
           "type": "object",
-          "description": "Only with include_price."
+          "description": "Present only when you set include_price=true."
         },
         {
           "name": "price.usd",
@@ -138,7 +138,7 @@ const page: ApiPage = {
         {
           "name": "supply",
           "type": "object",
-          "description": "Only with include_supply."
+          "description": "Present only when you set include_supply=true."
         },
         {
           "name": "supply.total_supply",

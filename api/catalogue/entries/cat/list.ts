@@ -58,7 +58,7 @@ const page: ApiPage = {
         {
           "name": "cats[].token_id",
           "type": "string",
-          "description": "Tkn-prefixed id."
+          "description": "Token id: the asset id in bech32m with the tkn prefix."
         },
         {
           "name": "cats[].name",
@@ -103,7 +103,7 @@ const page: ApiPage = {
         {
           "name": "cats[].price_xch",
           "type": "number",
-          "description": "XCH price; include_price only."
+          "description": "XCH price; present only when include_price=true."
         },
         {
           "name": "cats[].price_usd",

@@ -79,7 +79,7 @@ const page: ApiPage = {
         {
           "name": "collection.verified",
           "type": "boolean",
-          "description": "Verification marker."
+          "description": "True when the collection is verified."
         },
         {
           "name": "collection.created_at",

@@ -73,7 +73,7 @@ const page: ApiPage = {
         {
           "name": "pagination",
           "type": "object",
-          "description": "Paging info."
+          "description": "Page number, page size and total."
         },
         {
           "name": "data[].id",

@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Collection id (col1...)."
+          "description": "Collection id, in the col1… form."
         },
         {
           "name": "include_nft_count",
@@ -95,17 +95,17 @@ const page: ApiPage = {
         {
           "name": "data.nft_count",
           "type": "number",
-          "description": "NFT total; when requested."
+          "description": "NFT total; present only when you ask for it."
         },
         {
           "name": "data.trade_count",
           "type": "number",
-          "description": "Trade total; when requested."
+          "description": "Trade total; present only when you ask for it."
         },
         {
           "name": "data.volume",
           "type": "number",
-          "description": "Traded volume; when requested."
+          "description": "Traded volume; present only when you ask for it."
         }
       ],
       response: {

@@ -72,12 +72,12 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "array",
-          "description": "Collections."
+          "description": "The collections on this page."
         },
         {
           "name": "pagination",
           "type": "object",
-          "description": "Paging info."
+          "description": "Page number, page size and total."
         },
         {
           "name": "data[].id",
@@ -112,17 +112,17 @@ const page: ApiPage = {
         {
           "name": "data[].nft_count",
           "type": "number",
-          "description": "NFT total; when requested."
+          "description": "NFT total; present only when you ask for it."
         },
         {
           "name": "data[].trade_count",
           "type": "number",
-          "description": "Trade total; when requested."
+          "description": "Trade total; present only when you ask for it."
         },
         {
           "name": "data[].volume",
           "type": "number",
-          "description": "Traded volume; when requested."
+          "description": "Traded volume; present only when you ask for it."
         }
       ],
       response: {

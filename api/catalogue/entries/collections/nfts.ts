@@ -102,12 +102,12 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "array",
-          "description": "NFTs."
+          "description": "The NFTs on this page."
         },
         {
           "name": "pagination",
           "type": "object",
-          "description": "Paging info."
+          "description": "Page number, page size and total."
         },
         {
           "name": "data[].id",
@@ -132,7 +132,7 @@ const page: ApiPage = {
         {
           "name": "data[].minted_at",
           "type": "string",
-          "description": "Mint time."
+          "description": "Time it was minted."
         },
         {
           "name": "data[].trade_count",
@@ -147,7 +147,7 @@ const page: ApiPage = {
         {
           "name": "data[].attributes",
           "type": "array",
-          "description": "Traits."
+          "description": "The traits of the NFT, as trait_type and value."
         },
         {
           "name": "data[].owner",

@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "DID (did:chia:...)."
+          "description": "DID, in the did:chia:1… form."
         },
         {
           "name": "type",
@@ -40,7 +40,7 @@ const page: ApiPage = {
             "created",
             "owned"
           ],
-          "description": "Which NFTs."
+          "description": "Which NFTs to list."
         },
         {
           "name": "simple",
@@ -127,12 +127,12 @@ const page: ApiPage = {
         {
           "name": "data.owned_nfts[].created_height",
           "type": "string",
-          "description": "Mint height."
+          "description": "Height of the block that minted it."
         },
         {
           "name": "data.owned_nfts[].created_time",
           "type": "string",
-          "description": "Mint time."
+          "description": "Time it was minted."
         },
         {
           "name": "data.owned_nfts[].flagged",
@@ -192,12 +192,12 @@ const page: ApiPage = {
         {
           "name": "data.owned_nfts[].sensitive_content",
           "type": "boolean",
-          "description": "Sensitive marker."
+          "description": "True when the content is marked sensitive."
         },
         {
           "name": "data.owned_nfts[].attributes",
           "type": "array",
-          "description": "Traits."
+          "description": "The traits of the NFT, as trait_type and value."
         },
         {
           "name": "data.owned_nfts[].rarity",

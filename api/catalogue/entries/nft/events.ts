@@ -59,7 +59,7 @@ const page: ApiPage = {
         {
           "name": "[].confirmed_time",
           "type": "string",
-          "description": "Confirm time."
+          "description": "Time the block that created it was confirmed."
         },
         {
           "name": "[].spend_block",

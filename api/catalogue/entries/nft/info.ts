@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id (nft1...)."
+          "description": "NFT id, in the nft1… form."
         }
       ],
       responseFields: [
@@ -49,12 +49,12 @@ const page: ApiPage = {
         {
           "name": "created_height",
           "type": "string",
-          "description": "Mint height."
+          "description": "Height of the block that minted it."
         },
         {
           "name": "created_time",
           "type": "string",
-          "description": "Mint time."
+          "description": "Time it was minted."
         },
         {
           "name": "collection",
@@ -139,7 +139,7 @@ const page: ApiPage = {
         {
           "name": "attributes",
           "type": "array",
-          "description": "Traits."
+          "description": "The traits of the NFT, as trait_type and value."
         }
       ],
       response: {

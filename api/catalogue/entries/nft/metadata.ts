@@ -49,7 +49,7 @@ const page: ApiPage = {
         {
           "name": "sensitive_content",
           "type": "boolean",
-          "description": "Sensitive marker."
+          "description": "True when the content is marked sensitive."
         },
         {
           "name": "collection",

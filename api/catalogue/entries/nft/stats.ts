@@ -36,12 +36,12 @@ const page: ApiPage = {
         {
           "name": "data.collections_count",
           "type": "number",
-          "description": "Collections."
+          "description": "The collections on this page."
         },
         {
           "name": "data.nft_count",
           "type": "number",
-          "description": "NFTs."
+          "description": "The NFTs on this page."
         },
         {
           "name": "data.trades_count",

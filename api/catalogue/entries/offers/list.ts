@@ -72,7 +72,7 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "array",
-          "description": "Offers."
+          "description": "The offers on this page."
         },
         {
           "name": "data[].id",

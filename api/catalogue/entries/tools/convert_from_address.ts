@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Chia address (xch...)."
+          "description": "Chia address, in the xch1… form."
         }
       ],
       responseFields: [

@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "DID (did:chia:...)."
+          "description": "DID, in the did:chia:1… form."
         },
         {
           "name": "network",

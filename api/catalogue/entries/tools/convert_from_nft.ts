@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id (nft...)."
+          "description": "NFT id, in the nft1… form."
         }
       ],
       responseFields: [

@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Puzzle hash, 0x prefix optional."
+          "description": "Puzzle hash, with or without the 0x prefix."
         },
         {
           "name": "network",

@@ -27,14 +27,14 @@ const page: ApiPage = {
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Parent coin id, 0x optional."
+          "description": "Parent coin id, with or without the 0x prefix."
         },
         {
           "name": "puzzle_hash",
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Puzzle hash, 0x optional."
+          "description": "Puzzle hash, with or without the 0x prefix."
         },
         {
           "name": "amount",

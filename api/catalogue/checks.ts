@@ -69,7 +69,7 @@ function xchToMojo(xch: number | string): bigint | null {
 const PLACEHOLDER = /\{([^}]+)\}/g;
 /** Text that stands in for data: example values must look like the real thing. */
 const FILLER = /^Example\b|\.\.\.$|^(abc|def|123)[0-9a-f]*\.*$/;
-const BECH32_LIKE = /^(txch|xch|nft|did:chia:)1/;
+const BECH32_LIKE = /^(txch|xch|nft|did:chia:|col|tkn)1/;
 
 type Where = 'mainnet' | 'testnet';
 

@@ -125,6 +125,7 @@ const config = {
         sidebarPath: './apiSidebars.ts',
       } satisfies DocsOptions,
     ],
+    './plugins/api-catalogue.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 

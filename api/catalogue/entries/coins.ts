@@ -27,74 +27,74 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Coin id (0x-prefixed hex)."
+          "description": "The id of the coin, as 64 hex characters after `0x`."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "coin",
           "type": "object",
-          "description": "Coin details."
+          "description": "The coin you asked for."
         },
         {
           "name": "coin.coin_name",
           "type": "string",
-          "description": "Coin id."
+          "description": "The id of the coin, as hex without the `0x` prefix."
         },
         {
           "name": "coin.coinbase",
           "type": "boolean",
-          "description": "Reward coin marker."
+          "description": "`true` when the coin is a farming reward, `false` when a spend created it."
         },
         {
           "name": "coin.confirmed_block",
           "type": "string",
-          "description": "Height of the block that created it."
+          "description": "Height of the block that created the coin, sent as a string."
         },
         {
           "name": "coin.spent_block",
           "type": "string",
-          "description": "Spend height, if spent."
+          "description": "Height of the block that spent the coin, sent as a string. It has a value only once the coin is spent."
         },
         {
           "name": "coin.amount",
           "type": "string",
-          "description": "Value in XCH."
+          "description": "The value of the coin in XCH, as a decimal string."
         },
         {
           "name": "coin.amount_mojo",
           "type": "string",
-          "description": "Value in mojo."
+          "description": "The value of the coin in mojo (1 XCH is 10^12 mojo), as a string of whole digits. Use it for exact arithmetic."
         },
         {
           "name": "coin.confirmed_time",
           "type": "string",
-          "description": "Time the block that created it was confirmed."
+          "description": "When the block that created the coin was confirmed, as an ISO 8601 date and time in UTC."
         },
         {
           "name": "coin.sender",
           "type": "object",
-          "description": "Sender details."
+          "description": "Who sent the coin: `sender.address` is the sending address."
         },
         {
           "name": "coin.receiver",
           "type": "object",
-          "description": "Receiver details."
+          "description": "Who received the coin: `receiver.address` is the receiving address."
         },
         {
           "name": "coin.type",
           "type": "string",
-          "description": "Coin kind, e.g. STND (standard)."
+          "description": "The kind of coin, such as `STND` for a standard XCH coin."
         },
         {
           "name": "coin.timestamp",
           "type": "number",
-          "description": "Unix time."
+          "description": "The confirmation time again, as Unix time in seconds."
         }
       ],
       response: {
@@ -131,27 +131,27 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed, for example because `coin_id` is not a valid coin id."
         },
         {
           "status": 404,
-          "meaning": "Requested item not found."
+          "meaning": "Spacescan knows no coin with this id on the network you asked."
         },
         {
           "status": 429,
-          "meaning": "You sent too many requests; wait and retry."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "A coin is the transaction unit here."
+        "Chia has no accounts: value sits in coins, and every transaction spends coins and creates new ones. This call describes one such coin."
       ],
     },
   ],

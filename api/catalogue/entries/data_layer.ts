@@ -12,7 +12,7 @@ const page: ApiPage = {
     {
       id: "data_layer",
       title: "Get data layer info",
-      summary: "Returns the mirrors of a DataLayer store (older query-string API).",
+      summary: "Returns the mirrors of a DataLayer store through the older query-string API.",
       method: "GET",
       path: "/datalayer/mirror",
       access: "legacy-authkey",
@@ -25,14 +25,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "store_id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Data store id(s)."
+          "description": "The id of the DataLayer store, as 64 hex characters. The older pages hint that you can pass more than one id, but do not say how."
         },
         {
           "name": "network",
@@ -43,7 +43,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -51,14 +51,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -74,12 +74,12 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Returns data store mirror for a store id.",
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "In Chia's DataLayer, a mirror is a URL from which anyone can download a copy of a store's data.",
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": null,
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
   ],

@@ -25,14 +25,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "did",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "DID id (bech32-encoded launcher coin id)."
+          "description": "The DID to look up, starting with `did:chia:1`. It encodes the launcher coin id of the DID."
         },
         {
           "name": "network",
@@ -43,7 +43,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -51,14 +51,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -74,11 +74,11 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "did/info",
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
   ],

@@ -12,7 +12,7 @@ const page: ApiPage = {
     {
       id: "mempool",
       title: "Get min fees",
-      summary: "Returns the lowest fee that gets a standard transaction into the next block (older query-string API).",
+      summary: "Returns the smallest fee that gets a standard transaction into the next block, through the older query-string API.",
       method: "GET",
       path: "/mempool/minfee",
       access: "legacy-authkey",
@@ -25,7 +25,7 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "network",
@@ -36,7 +36,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -44,14 +44,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -65,12 +65,12 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Minimum fee to get a standard transaction into the next block.",
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The fee depends on how full the mempool is at that moment, so read it shortly before you send a transaction.",
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": null,
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
   ],

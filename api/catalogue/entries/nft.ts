@@ -25,14 +25,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "col_id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Collection id: bech32 ('col' prefix) of metadata collection + minter DID."
+          "description": "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs."
         },
         {
           "name": "network",
@@ -43,7 +43,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -51,14 +51,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -74,11 +74,11 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "collections/info",
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
     {
@@ -97,14 +97,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "col_id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Collection id: bech32 ('col' prefix) of metadata collection + minter DID."
+          "description": "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs."
         },
         {
           "name": "network",
@@ -115,7 +115,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -123,14 +123,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -146,17 +146,17 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "collections/nfts",
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
     {
       id: "nft#get-holders-of-nft-collection",
       title: "Get holders of NFT collection",
-      summary: "Lists the addresses and DIDs that hold NFTs of a collection (older query-string API).",
+      summary: "Lists the addresses and DIDs that hold NFTs of a collection, through the older query-string API.",
       method: "GET",
       path: "/collection/holders",
       access: "legacy-authkey",
@@ -169,14 +169,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "col_id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Collection id: bech32 ('col' prefix) of metadata collection + minter DID."
+          "description": "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs."
         },
         {
           "name": "network",
@@ -187,7 +187,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -195,14 +195,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -218,12 +218,12 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Returns current holder addresses and DIDs.",
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The list shows who holds the NFTs now, not earlier owners. A holder appears as an address or as a DID.",
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": null,
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
     {
@@ -242,14 +242,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "nft_id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "NFT id: the launcher coin id encoded with the nft prefix."
+          "description": "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT."
         },
         {
           "name": "network",
@@ -260,7 +260,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -268,14 +268,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -291,11 +291,11 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "nft/info",
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
     {
@@ -314,14 +314,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "nft_id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "NFT id: bech32 ('nft' prefix) of launcher coin id."
+          "description": "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT."
         },
         {
           "name": "network",
@@ -332,7 +332,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -340,14 +340,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -363,11 +363,11 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "nft/events",
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
     {
@@ -386,14 +386,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "nft_id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "NFT id: bech32 ('nft' prefix) of launcher coin id."
+          "description": "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT."
         },
         {
           "name": "network",
@@ -404,7 +404,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -412,14 +412,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -435,18 +435,18 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request.",
-        "The older page printed the `/nft/transactions` URL for this call too; the path here follows the call's name."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
+        "The older page showed the `/nft/transactions` URL for this call as well. This page uses `/nft/events`, the path that matches the call's name."
       ],
       legacy: {
         "replacedBy": "nft/events",
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
     {
       id: "nft#get-nft-stats",
       title: "Get NFT stats",
-      summary: "Returns the number of NFTs minted on the chain (older query-string API).",
+      summary: "Returns the number of NFTs minted on the chain, through the older query-string API.",
       method: "GET",
       path: "/stats/nfts",
       access: "legacy-authkey",
@@ -459,7 +459,7 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "network",
@@ -470,7 +470,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -478,14 +478,14 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -499,12 +499,12 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Total NFTs minted on chain.",
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The count covers every NFT minted on the chain so far.",
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "nft/stats",
-        "reason": "Older query-string API: authkey param, network mainnet|testnet10, Version param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
       },
     },
   ],

@@ -25,7 +25,7 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "status",
@@ -36,23 +36,23 @@ const page: ApiPage = {
             "Active",
             "Cancelled"
           ],
-          "description": "Offer state."
+          "description": "Which offers to return: open ones (`Active`) or withdrawn ones (`Cancelled`)."
         },
         {
           "name": "offered",
           "in": "query",
           "type": "string",
           "required": false,
-          "constraints": "Nft id | col id | cat id | xch.",
-          "description": "Offered asset."
+          "constraints": "An NFT id (`nft1…`), a collection id (`col1…`), a CAT asset id, or `xch`.",
+          "description": "The asset the maker of the offer gives."
         },
         {
           "name": "requested",
           "in": "query",
           "type": "string",
           "required": false,
-          "constraints": "Nft id | col id | cat id | xch.",
-          "description": "Requested asset."
+          "constraints": "An NFT id (`nft1…`), a collection id (`col1…`), a CAT asset id, or `xch`.",
+          "description": "The asset the maker of the offer asks for in return."
         },
         {
           "name": "sort",
@@ -63,7 +63,7 @@ const page: ApiPage = {
             "asc",
             "desc"
           ],
-          "description": "Sort direction."
+          "description": "The sort order: `asc` for ascending, `desc` for descending."
         },
         {
           "name": "sort_by",
@@ -74,30 +74,30 @@ const page: ApiPage = {
             "price",
             "date"
           ],
-          "description": "Sort key."
+          "description": "What to sort the offers by: `price` or `date`."
         },
         {
           "name": "page",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "From 1 to 100.",
-          "description": "Page number."
+          "constraints": "An integer from 1 to 100.",
+          "description": "Which page of results to return, counting from 1."
         },
         {
           "name": "page_size",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "From 20 to 100 offers.",
-          "description": "Offers per page."
+          "constraints": "An integer from 20 to 100.",
+          "description": "How many offers each page holds."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -113,11 +113,11 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "offers/list",
-        "reason": "Older query-string API: authkey param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers."
       },
     },
     {
@@ -136,21 +136,21 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Your key for the older API; every example sends it, and the older pages do not say whether it is required."
+          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
         },
         {
           "name": "id",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Offer-file SHA256, base58-encoded."
+          "description": "The offer id: the SHA-256 hash of the offer file, written in base58."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`SUCCESS` when the call works; the older pages show no other field."
+          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
         }
       ],
       response: {
@@ -166,11 +166,11 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "The older pages do not name the HTTP method; the query-string URL is a GET request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
       ],
       legacy: {
         "replacedBy": "offers/info",
-        "reason": "Older query-string API: authkey param; placeholder responses."
+        "reason": "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers."
       },
     },
   ],

@@ -30,7 +30,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -38,19 +38,19 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "supply",
           "type": "string",
-          "description": "XCH total supply."
+          "description": "Every XCH that exists now, counted in XCH."
         }
       ],
       response: {
@@ -65,12 +65,12 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Current total XCH supply.",
+        "The figure is the supply at the moment you call.",
         "This older call names the field `supply`; the current call names it `total-supply`."
       ],
       legacy: {
         "replacedBy": "stats/total-supply",
-        "reason": "Older v1-style page: network mainnet|testnet10 and Version params; authkey stated as no longer required."
+        "reason": "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`."
       },
     },
     {
@@ -89,7 +89,7 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Currency symbol, e.g. USD."
+          "description": "The currency of the price, as a code such as `USD`."
         },
         {
           "name": "network",
@@ -101,7 +101,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -109,19 +109,19 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "price",
           "type": "string",
-          "description": "XCH price in that currency."
+          "description": "What 1 XCH costs in the currency you named in `cur`, sent as a string."
         }
       ],
       response: {
@@ -142,13 +142,13 @@ const page: ApiPage = {
       ],
       legacy: {
         "replacedBy": "stats/price",
-        "reason": "Older v1-style page: network mainnet|testnet10 and Version params; authkey stated as no longer required."
+        "reason": "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`."
       },
     },
     {
       id: "stats#get-chia-blockchain-netspace",
       title: "Get Chia blockchain netspace",
-      summary: "Returns the netspace of the Chia blockchain in the unit you choose (older v1 API).",
+      summary: "Returns the netspace of the Chia blockchain in the unit you choose, through the older v1 API.",
       method: "GET",
       path: "/stats/netspace",
       access: "legacy-open",
@@ -161,7 +161,7 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Netspace unit, e.g. Eib, Pib, Tib."
+          "description": "The unit for the answer, such as `Eib`, `Pib` or `Tib`."
         },
         {
           "name": "network",
@@ -173,7 +173,7 @@ const page: ApiPage = {
             "mainnet",
             "testnet10"
           ],
-          "description": "Network to read."
+          "description": "The chain to read: `mainnet` or `testnet10`."
         },
         {
           "name": "Version",
@@ -181,19 +181,19 @@ const page: ApiPage = {
           "type": "number",
           "required": false,
           "default": 1,
-          "description": "Version of the API to use."
+          "description": "Selects the version of the older API that answers the request."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "netspace",
           "type": "string",
-          "description": "Netspace in the chosen unit."
+          "description": "The estimated storage that farms the Chia network, in the unit you named in `metrics`, sent as a string."
         }
       ],
       response: {
@@ -210,11 +210,11 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "No current endpoint returns the netspace."
+        "No current endpoint reports the netspace yet, so this older call is the only one that does."
       ],
       legacy: {
         "replacedBy": null,
-        "reason": "Older v1-style page: network mainnet|testnet10 and Version params; authkey stated as no longer required."
+        "reason": "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`."
       },
     },
   ],

@@ -28,7 +28,7 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "mainnet",
-          "description": "Mainnet or testnet."
+          "description": "Which chain to read: `mainnet`, the default, or `testnet`."
         },
         {
           "name": "explain",
@@ -36,39 +36,39 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add locked-balance breakdown."
+          "description": "Set it to `true` to add an `explanation` object that shows how the locked balances add up."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "circulating-supply",
           "type": "number",
-          "description": "XCH in circulation."
+          "description": "The XCH that can move freely, counted in XCH."
         },
         {
           "name": "explanation",
           "type": "object",
-          "description": "Breakdown; explain=true only."
+          "description": "How the figure is reached. It appears only when you send `explain=true`."
         },
         {
           "name": "explanation.total_supply",
           "type": "number",
-          "description": "Supply incl. locked."
+          "description": "The total supply in XCH, locked balances included."
         },
         {
           "name": "explanation.locked_balances",
           "type": "array",
-          "description": "Locked addresses (address, type, balance)."
+          "description": "One item per locked address: its `address`, its `type` (such as `burn_address`) and its `balance` in XCH."
         },
         {
           "name": "explanation.total_locked",
           "type": "number",
-          "description": "Sum locked."
+          "description": "The locked balances added together, in XCH."
         }
       ],
       response: {
@@ -114,10 +114,10 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Circulating = total_supply - total_locked.",
-        "Locked: burn (dead) address + 3 prefarm strategic-reserve addresses.",
-        "Cached 2 minutes.",
-        "Excludes burned coins and prefarm balances."
+        "The circulating supply is `total_supply` minus `total_locked`.",
+        "Four addresses count as locked: the burn address, whose coins nobody can spend, and the three prefarm strategic-reserve addresses.",
+        "Spacescan caches the answer for 2 minutes, so calling more often returns the same figure.",
+        "Burned coins and the prefarm balances held at those addresses are therefore not in circulation."
       ],
     },
   ],

@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "query",
           "type": "number",
           "required": false,
-          "description": "Unix time for historical price; leave it out for the current price."
+          "description": "A past moment, as Unix time in seconds. Leave it out to get the current price."
         },
         {
           "name": "currency",
@@ -35,7 +35,7 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "USD",
-          "description": "Fiat code, e.g. USD, EUR, GBP."
+          "description": "The fiat currency of the price, as a code such as `USD`, `EUR` or `GBP`. The API accepts more codes than these three."
         },
         {
           "name": "network",
@@ -43,19 +43,19 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "mainnet",
-          "description": "Network to query."
+          "description": "Which chain to read. Leave it out to read `mainnet`."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "price",
           "type": "number",
-          "description": "XCH price in chosen fiat."
+          "description": "What 1 XCH costs in the currency you chose, at the moment you chose."
         }
       ],
       response: {
@@ -77,9 +77,7 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "No period -> current price.",
-        "History may be missing for some timestamps.",
-        "USD, EUR, GBP and more supported."
+        "The price history has gaps, so some values of `period` have no recorded price.",
       ],
     },
   ],

@@ -28,19 +28,19 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "mainnet",
-          "description": "Mainnet or testnet."
+          "description": "Which chain to read: `mainnet`, the default, or `testnet`."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "total-supply",
           "type": "number",
-          "description": "XCH supply."
+          "description": "Every XCH that exists now, prefarm included, counted in XCH."
         }
       ],
       response: {
@@ -56,9 +56,9 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Includes 21M prefarm (XCH and ABA networks).",
-        "Derived from chain height and block rewards.",
-        "Cached 2 minutes.",
+        "The total includes the prefarm of 21,000,000 XCH. The same holds on the ABA network.",
+        "Spacescan computes the figure from the current block height and the reward each block pays.",
+        "Spacescan caches the answer for 2 minutes, so calling more often returns the same figure.",
         "The older v1 call at the same path names the field `supply`; this one names it `total-supply`."
       ],
     },

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "tools/convert_from_address",
   "group": "tools",
   "title": "Convert from address",
-  "description": "Turns an xch address into its puzzle hash.",
+  "description": "Decodes a Chia address to the puzzle hash it stands for.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "tools/convert_from_address",
       title: "Convert from address",
-      summary: "Turns an xch address into its puzzle hash.",
+      summary: "Decodes a Chia address to the puzzle hash it stands for.",
       method: "GET",
       path: "/tools/convert_from_address/{address}",
       access: "free",
@@ -27,19 +27,19 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Chia address, in the xch1… form."
+          "description": "The address to decode, such as `xch1…` on mainnet or `txch1…` on testnet."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "data",
           "type": "string",
-          "description": "Resulting puzzle hash."
+          "description": "The puzzle hash inside the address, as 64 hex characters after `0x`."
         }
       ],
       response: {
@@ -60,23 +60,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad address."
+          "meaning": "The `address` you sent is not a valid bech32m Chia address."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "Bech32m <-> hex re-encoding of the same 32 bytes (page examples decode consistently)."
+        "The call only changes the encoding: the address and the puzzle hash hold the same 32 bytes, and `/tools/convert_to_address` turns the result back."
       ],
     },
   ],

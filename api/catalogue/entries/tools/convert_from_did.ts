@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "tools/convert_from_did",
   "group": "tools",
   "title": "Convert from DID",
-  "description": "Turns a did:chia DID into its launcher id.",
+  "description": "Decodes a did:chia:1… DID to the launcher id of the DID.",
   "sidebarPosition": 6,
   "inApiSidebar": true,
   "calls": [
     {
       id: "tools/convert_from_did",
       title: "Convert from DID",
-      summary: "Turns a did:chia DID into its launcher id.",
+      summary: "Decodes a `did:chia:1…` DID to the launcher id of the DID.",
       method: "GET",
       path: "/tools/convert_from_did/{did}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "DID, in the did:chia:1… form."
+          "description": "The DID to decode, starting with `did:chia:1`."
         },
         {
           "name": "network",
@@ -40,19 +40,19 @@ const page: ApiPage = {
             "txch11",
             "aba"
           ],
-          "description": "Network prefix."
+          "description": "The network the DID belongs to: `xch` for mainnet, `txch11` for testnet11, or `aba` for the ABA chain."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "data",
           "type": "string",
-          "description": "Resulting puzzle hash."
+          "description": "The launcher id of the DID, as 64 hex characters after `0x`."
         }
       ],
       response: {
@@ -73,23 +73,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad DID."
+          "meaning": "The `did` you sent is not a valid bech32m DID."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "Bech32m <-> hex re-encoding of the same 32 bytes (page examples decode consistently)."
+        "The call only changes the encoding: the DID and the launcher id hold the same 32 bytes, and `/tools/convert_to_did` turns the result back."
       ],
     },
   ],

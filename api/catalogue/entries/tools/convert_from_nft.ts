@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "tools/convert_from_nft",
   "group": "tools",
   "title": "Convert from NFT ID",
-  "description": "Turns an nft1 NFT id into its launcher id.",
+  "description": "Decodes an nft1… NFT id to the launcher id of the NFT.",
   "sidebarPosition": 4,
   "inApiSidebar": true,
   "calls": [
     {
       id: "tools/convert_from_nft",
       title: "Convert from NFT ID",
-      summary: "Turns an nft1 NFT id into its launcher id.",
+      summary: "Decodes an `nft1…` NFT id to the launcher id of the NFT.",
       method: "GET",
       path: "/tools/convert_from_nft/{nft_id}",
       access: "free",
@@ -27,19 +27,19 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id, in the nft1… form."
+          "description": "The NFT id to decode, starting with `nft1`."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "data",
           "type": "string",
-          "description": "Resulting puzzle hash."
+          "description": "The launcher id of the NFT, as 64 hex characters after `0x`."
         }
       ],
       response: {
@@ -60,23 +60,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad NFT id."
+          "meaning": "The `nft_id` you sent is not a valid bech32m NFT id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "Bech32m <-> hex re-encoding of the same 32 bytes (page examples decode consistently)."
+        "The call only changes the encoding: the NFT id and the launcher id hold the same 32 bytes, and `/tools/convert_to_nft` turns the result back."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "tools/convert_to_address",
   "group": "tools",
   "title": "Convert to address",
-  "description": "Turns a puzzle hash into the matching xch address.",
+  "description": "Encodes a puzzle hash as the Chia address that receives coins locked to it.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "tools/convert_to_address",
       title: "Convert to address",
-      summary: "Turns a puzzle hash into the matching xch address.",
+      summary: "Encodes a puzzle hash as the Chia address that receives coins locked to it.",
       method: "GET",
       path: "/tools/convert_to_address/{hash}",
       access: "free",
@@ -27,19 +27,19 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Puzzle hash, with or without the 0x prefix."
+          "description": "The puzzle hash to encode: 32 bytes written as 64 hex characters, with or without a leading `0x`."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "data",
           "type": "string",
-          "description": "Resulting xch address."
+          "description": "The address for this puzzle hash in bech32m form, such as `xch1…`."
         }
       ],
       response: {
@@ -60,23 +60,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad puzzle hash."
+          "meaning": "The `hash` you sent is not 32 bytes of valid hex."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "Bech32m <-> hex re-encoding of the same 32 bytes (page examples decode consistently)."
+        "The call only changes the encoding: the puzzle hash and the address hold the same 32 bytes, and `/tools/convert_from_address` turns the result back."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "tools/convert_to_did",
   "group": "tools",
   "title": "Convert to DID",
-  "description": "Turns a launcher id into the matching did:chia DID.",
+  "description": "Encodes the launcher id of a DID as its did:chia:1… identifier.",
   "sidebarPosition": 5,
   "inApiSidebar": true,
   "calls": [
     {
       id: "tools/convert_to_did",
       title: "Convert to DID",
-      summary: "Turns a launcher id into the matching did:chia DID.",
+      summary: "Encodes the launcher id of a DID as its `did:chia:1…` identifier.",
       method: "GET",
       path: "/tools/convert_to_did/{hash}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Puzzle hash, with or without the 0x prefix."
+          "description": "The launcher id of the DID: 32 bytes written as 64 hex characters, with or without a leading `0x`."
         },
         {
           "name": "network",
@@ -40,19 +40,19 @@ const page: ApiPage = {
             "txch11",
             "aba"
           ],
-          "description": "Network prefix."
+          "description": "The network the DID belongs to: `xch` for mainnet, `txch11` for testnet11, or `aba` for the ABA chain."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "data",
           "type": "string",
-          "description": "Resulting did:chia id."
+          "description": "The DID in bech32m form, starting with `did:chia:1`."
         }
       ],
       response: {
@@ -73,23 +73,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad puzzle hash."
+          "meaning": "The `hash` you sent is not 32 bytes of valid hex."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "Bech32m <-> hex re-encoding of the same 32 bytes (page examples decode consistently)."
+        "The call only changes the encoding: the launcher id and the DID hold the same 32 bytes, and `/tools/convert_from_did` turns the result back."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "tools/convert_to_nft",
   "group": "tools",
   "title": "Convert to NFT ID",
-  "description": "Turns a launcher id into the matching nft1 NFT id.",
+  "description": "Encodes the launcher id of an NFT as its nft1… NFT id.",
   "sidebarPosition": 3,
   "inApiSidebar": true,
   "calls": [
     {
       id: "tools/convert_to_nft",
       title: "Convert to NFT ID",
-      summary: "Turns a launcher id into the matching nft1 NFT id.",
+      summary: "Encodes the launcher id of an NFT as its `nft1…` NFT id.",
       method: "GET",
       path: "/tools/convert_to_nft/{hash}",
       access: "free",
@@ -27,19 +27,19 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Puzzle hash, with or without the 0x prefix."
+          "description": "The launcher id of the NFT: 32 bytes written as 64 hex characters, with or without a leading `0x`."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "data",
           "type": "string",
-          "description": "Resulting nft1 id."
+          "description": "The NFT id in bech32m form, starting with `nft1`."
         }
       ],
       response: {
@@ -60,23 +60,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad puzzle hash."
+          "meaning": "The `hash` you sent is not 32 bytes of valid hex."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "Bech32m <-> hex re-encoding of the same 32 bytes (page examples decode consistently)."
+        "The call only changes the encoding: the launcher id and the NFT id hold the same 32 bytes, and `/tools/convert_from_nft` turns the result back."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "tools/get_coin_id",
   "group": "tools",
   "title": "Get coin ID",
-  "description": "Computes a coin id from its parent coin id, puzzle hash and amount.",
+  "description": "Works out the id of a coin from its parent coin id, its puzzle hash and its amount.",
   "sidebarPosition": 7,
   "inApiSidebar": true,
   "calls": [
     {
       id: "tools/get_coin_id",
       title: "Get coin ID",
-      summary: "Computes a coin id from its parent coin id, puzzle hash and amount.",
+      summary: "Works out the id of a coin from its parent coin id, its puzzle hash and its amount.",
       method: "POST",
       path: "/tools/get_coin_id",
       access: "free",
@@ -27,21 +27,21 @@ const page: ApiPage = {
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Parent coin id, with or without the 0x prefix."
+          "description": "The id of the coin that created this one: 32 bytes written as 64 hex characters, with or without a leading `0x`."
         },
         {
           "name": "puzzle_hash",
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Puzzle hash, with or without the 0x prefix."
+          "description": "The puzzle hash that locks the coin: 32 bytes written as 64 hex characters, with or without a leading `0x`."
         },
         {
           "name": "amount",
           "in": "body",
           "type": "number",
           "required": true,
-          "description": "Coin amount in XCH."
+          "description": "The value of the coin in XCH, not mojo. Decimals are allowed."
         }
       ],
       requestBody: {
@@ -56,12 +56,12 @@ const page: ApiPage = {
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          "description": "Reads `success` when the call works and `failed` when it does not."
         },
         {
           "name": "data",
           "type": "string",
-          "description": "Computed coin id."
+          "description": "The coin id, as 64 hex characters after `0x`."
         }
       ],
       response: {
@@ -78,24 +78,24 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad input format."
+          "meaning": "A body field is missing or malformed, so the call cannot hash it."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "Spacescan failed while it handled the request. Try again later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Try again later."
         }
       ],
       notes: [
-        "Coin id derived from parent coin, puzzle hash and amount.",
-        "The amount is in XCH; the coin id hashes it in mojo (1.5 XCH is 1,500,000,000,000 mojo)."
+        "The coin id is the SHA-256 hash of the parent coin id, the puzzle hash and the amount in mojo encoded as a Chia integer, so you can check the answer yourself.",
+        "You send the amount in XCH and the hash uses it in mojo. One XCH is 10^12 mojo, so 1.5 XCH counts as 1,500,000,000,000 mojo."
       ],
     },
   ],

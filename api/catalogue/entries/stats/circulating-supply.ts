@@ -28,7 +28,7 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "mainnet",
-          "description": "Which chain to read: `mainnet`, the default, or `testnet`."
+          "description": "Which chain to read: `mainnet` or `testnet`."
         },
         {
           "name": "explain",

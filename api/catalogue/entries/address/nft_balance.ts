@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "address/nft_balance",
   "group": "address",
   "title": "Get NFT balance",
-  "description": "Lists the NFTs an address holds, with the collection each belongs to.",
+  "description": "Lists the NFTs an address holds, with the collection of each.",
   "sidebarPosition": 4,
   "inApiSidebar": true,
   "calls": [
     {
       id: "address/nft_balance",
       title: "Get NFT balance",
-      summary: "Lists the NFTs an address holds, with the collection each belongs to.",
+      summary: "Lists the NFTs an address holds, with the collection of each.",
       method: "GET",
       path: "/address/nft-balance/{address}",
       access: "free",
@@ -27,39 +27,39 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "XCH address whose NFTs are listed."
+          "description": "Address whose NFTs you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."
         },
         {
           "name": "start_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "First block height of the balance window."
+          "constraints": "Give `end_block` with it.",
+          "description": "Block height where the window starts."
         },
         {
           "name": "end_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Last block height of the balance window."
+          "constraints": "Give `start_block` with it.",
+          "description": "Block height where the window ends."
         },
         {
           "name": "start_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Window start, Unix seconds."
+          "constraints": "Give `end_timestamp` with it.",
+          "description": "Moment the window starts, as Unix time in seconds."
         },
         {
           "name": "end_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Window end, Unix seconds."
+          "constraints": "Give `start_timestamp` with it.",
+          "description": "Moment the window ends, as Unix time in seconds."
         }
       ],
       responseFields: [
@@ -71,27 +71,27 @@ const page: ApiPage = {
         {
           "name": "balance",
           "type": "array",
-          "description": "One entry per NFT held."
+          "description": "One entry for each NFT the address holds."
         },
         {
           "name": "balance[].nft_id",
           "type": "string",
-          "description": "NFT identifier."
+          "description": "Id of the NFT, in bech32m with the `nft` prefix."
         },
         {
           "name": "balance[].name",
           "type": "string|null",
-          "description": "NFT name, null when unknown."
+          "description": "Name of the NFT, or `null` when Spacescan has no name for it."
         },
         {
           "name": "balance[].collection_id",
           "type": "string",
-          "description": "Owning collection id."
+          "description": "Id of the collection the NFT belongs to, with the `col` prefix."
         },
         {
           "name": "balance[].preview_url",
           "type": "string|null",
-          "description": "Thumbnail URL, null when unknown."
+          "description": "URL of a small preview image of the NFT, or `null` when there is none."
         }
       ],
       response: {
@@ -122,7 +122,7 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Filters: give both start and end; use block pair OR timestamp pair."
+        "To limit the result to a window, give both `start_block` and `end_block`, or both `start_timestamp` and `end_timestamp`. Use one pair only: you cannot combine a block window with a time window."
       ],
     },
   ],

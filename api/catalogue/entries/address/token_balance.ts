@@ -27,39 +27,39 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "XCH address whose CAT holdings are listed."
+          "description": "Address whose CAT tokens you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."
         },
         {
           "name": "start_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "First block height of the balance window."
+          "constraints": "Give `end_block` with it.",
+          "description": "Block height where the window starts."
         },
         {
           "name": "end_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Last block height of the balance window."
+          "constraints": "Give `start_block` with it.",
+          "description": "Block height where the window ends."
         },
         {
           "name": "start_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Window start, Unix seconds."
+          "constraints": "Give `end_timestamp` with it.",
+          "description": "Moment the window starts, as Unix time in seconds."
         },
         {
           "name": "end_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Window end, Unix seconds."
+          "constraints": "Give `start_timestamp` with it.",
+          "description": "Moment the window ends, as Unix time in seconds."
         }
       ],
       responseFields: [
@@ -71,32 +71,32 @@ const page: ApiPage = {
         {
           "name": "balance",
           "type": "array",
-          "description": "One entry per CAT held."
+          "description": "One entry for each CAT token the address holds."
         },
         {
           "name": "balance[].asset_id",
           "type": "string",
-          "description": "CAT asset id (hex)."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         },
         {
           "name": "balance[].token_id",
           "type": "string",
-          "description": "Token id: the asset id in bech32m with the tkn prefix."
+          "description": "The same asset id encoded in bech32m, with the `tkn` prefix."
         },
         {
           "name": "balance[].balance",
           "type": "number",
-          "description": "Amount held."
+          "description": "How many tokens of this CAT the address holds."
         },
         {
           "name": "balance[].name",
           "type": "string|null",
-          "description": "Token name, null when unknown."
+          "description": "Name of the token, or `null` when Spacescan has no name for it."
         },
         {
           "name": "balance[].symbol",
           "type": "string|null",
-          "description": "Token ticker, null when unknown."
+          "description": "Ticker of the token, or `null` when Spacescan has no ticker for it."
         }
       ],
       response: {
@@ -128,7 +128,7 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Filters: give both start and end; use block pair OR timestamp pair."
+        "To limit the result to a window, give both `start_block` and `end_block`, or both `start_timestamp` and `end_timestamp`. Use one pair only: you cannot combine a block window with a time window."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "address/token_transactions",
   "group": "address",
   "title": "Get token transactions",
-  "description": "Lists the CAT tokens an address sent and received, in two paged lists.",
+  "description": "Lists the CAT tokens an address sent and received, in two lists that page separately.",
   "sidebarPosition": 6,
   "inApiSidebar": true,
   "calls": [
     {
       id: "address/token_transactions",
       title: "Get token transactions",
-      summary: "Lists the CAT tokens an address sent and received, in two paged lists.",
+      summary: "Lists the CAT tokens an address sent and received, in two lists that page separately.",
       method: "GET",
       path: "/address/token-transaction/{address}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "XCH address whose CAT history is listed."
+          "description": "Address whose CAT transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."
         },
         {
           "name": "count",
@@ -35,21 +35,21 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 100,
-          "description": "Page size per direction."
+          "description": "Largest number of transfers each list returns on one page."
         },
         {
           "name": "send_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, outgoing list."
+          "description": "Where the next page of sent transfers starts: the `next_cursor` of `send_transactions` from your last call."
         },
         {
           "name": "received_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, incoming list."
+          "description": "Where the next page of received transfers starts: the `next_cursor` of `received_transactions` from your last call."
         }
       ],
       responseFields: [
@@ -61,112 +61,112 @@ const page: ApiPage = {
         {
           "name": "send_transactions.transactions",
           "type": "array",
-          "description": "Outgoing CAT transfers."
+          "description": "CAT transfers the address sent, one item per coin."
         },
         {
           "name": "send_transactions.transactions[].coin_id",
           "type": "string",
-          "description": "Coin identifier."
+          "description": "Id of the coin that carried the transfer, in hex."
         },
         {
           "name": "send_transactions.transactions[].time",
           "type": "string",
-          "description": "Time in ISO 8601."
+          "description": "Time of the transfer, as an ISO 8601 string in UTC."
         },
         {
           "name": "send_transactions.transactions[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block that holds the transfer."
         },
         {
           "name": "send_transactions.transactions[].token_amount",
           "type": "number",
-          "description": "Tokens moved."
+          "description": "Number of tokens the transfer moved."
         },
         {
           "name": "send_transactions.transactions[].asset_id",
           "type": "string",
-          "description": "CAT asset id."
+          "description": "Asset id of the CAT (its TAIL hash), in hex."
         },
         {
           "name": "send_transactions.transactions[].token_id",
           "type": "string",
-          "description": "Token id: the asset id in bech32m with the tkn prefix."
+          "description": "The same asset id encoded in bech32m, with the `tkn` prefix."
         },
         {
           "name": "send_transactions.transactions[].to",
           "type": "string",
-          "description": "Destination address."
+          "description": "Address that received the tokens."
         },
         {
           "name": "send_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos attached to the transfer, if any."
+          "description": "Memos the sender attached to the transfer, if any."
         },
         {
           "name": "send_transactions.next_cursor",
           "type": "number",
-          "description": "Cursor that fetches the next outgoing page."
+          "description": "Pass this value as `send_cursor` to fetch the next page of sent transfers."
         },
         {
           "name": "send_transactions.total_count",
           "type": "number",
-          "description": "Count of outgoing transfers."
+          "description": "Total number of CAT transfers the address sent."
         },
         {
           "name": "received_transactions.transactions",
           "type": "array",
-          "description": "Incoming CAT transfers."
+          "description": "CAT transfers the address received, one item per coin."
         },
         {
           "name": "received_transactions.transactions[].coin_id",
           "type": "string",
-          "description": "Coin identifier."
+          "description": "Id of the coin that carried the transfer, in hex."
         },
         {
           "name": "received_transactions.transactions[].time",
           "type": "string",
-          "description": "Time in ISO 8601."
+          "description": "Time of the transfer, as an ISO 8601 string in UTC."
         },
         {
           "name": "received_transactions.transactions[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block that holds the transfer."
         },
         {
           "name": "received_transactions.transactions[].token_amount",
           "type": "number",
-          "description": "Tokens moved."
+          "description": "Number of tokens the transfer moved."
         },
         {
           "name": "received_transactions.transactions[].asset_id",
           "type": "string",
-          "description": "CAT asset id."
+          "description": "Asset id of the CAT (its TAIL hash), in hex."
         },
         {
           "name": "received_transactions.transactions[].token_id",
           "type": "string",
-          "description": "Token id: the asset id in bech32m with the tkn prefix."
+          "description": "The same asset id encoded in bech32m, with the `tkn` prefix."
         },
         {
           "name": "received_transactions.transactions[].from",
           "type": "string",
-          "description": "Source address."
+          "description": "Address that sent the tokens."
         },
         {
           "name": "received_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos attached to the transfer, if any."
+          "description": "Memos the sender attached to the transfer, if any."
         },
         {
           "name": "received_transactions.next_cursor",
           "type": "number",
-          "description": "Cursor that fetches the next incoming page."
+          "description": "Pass this value as `received_cursor` to fetch the next page of received transfers."
         },
         {
           "name": "received_transactions.total_count",
           "type": "number",
-          "description": "Count of incoming transfers."
+          "description": "Total number of CAT transfers the address received."
         }
       ],
       response: {
@@ -221,8 +221,8 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Sent and received lists paged independently.",
-        "Token_id = tkn-prefixed form derived from asset_id."
+        "The sent list and the received list each have their own cursor, so you page through one without moving the other.",
+        "`token_id` and `asset_id` name the same CAT: `token_id` is the asset id encoded in bech32m with the `tkn` prefix."
       ],
     },
   ],

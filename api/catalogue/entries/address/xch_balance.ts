@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "address/xch_balance",
   "group": "address",
   "title": "Get XCH balance",
-  "description": "Returns the XCH an address holds now: the sum of its unspent coins, in XCH and in mojo.",
+  "description": "Returns the XCH an address holds now, as the sum of its unspent coins, in XCH and in mojo.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "address/xch_balance",
       title: "Get XCH balance",
-      summary: "Returns the XCH an address holds now: the sum of its unspent coins, in XCH and in mojo.",
+      summary: "Returns the XCH an address holds now, as the sum of its unspent coins, in XCH and in mojo.",
       method: "GET",
       path: "/address/xch-balance/{address}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "XCH address to look up."
+          "description": "Address whose balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."
         },
         {
           "name": "include_dust",
@@ -35,39 +35,39 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Count dust coins too."
+          "description": "Set to `true` to count dust coins in the balance."
         },
         {
           "name": "start_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "First block height of the balance window."
+          "constraints": "Give `end_block` with it.",
+          "description": "Block height where the window starts."
         },
         {
           "name": "end_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Last block height of the balance window."
+          "constraints": "Give `start_block` with it.",
+          "description": "Block height where the window ends."
         },
         {
           "name": "start_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Window start, Unix seconds."
+          "constraints": "Give `end_timestamp` with it.",
+          "description": "Moment the window starts, as Unix time in seconds."
         },
         {
           "name": "end_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Pair with the matching start/end param; block range and timestamp range are mutually exclusive.",
-          "description": "Window end, Unix seconds."
+          "constraints": "Give `start_timestamp` with it.",
+          "description": "Moment the window ends, as Unix time in seconds."
         }
       ],
       responseFields: [
@@ -79,12 +79,12 @@ const page: ApiPage = {
         {
           "name": "xch",
           "type": "number",
-          "description": "Balance expressed in XCH."
+          "description": "Balance of the address in XCH, as a decimal number."
         },
         {
           "name": "mojo",
           "type": "number",
-          "description": "Balance expressed in mojo."
+          "description": "The same balance in mojo, as a whole number. 1 XCH is 1,000,000,000,000 mojo."
         }
       ],
       response: {
@@ -109,10 +109,10 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Balance = all unspent coins of the address.",
-        "Include_dust=true adds dust coins.",
-        "Dust = coin below 10,000 mojo (0.00000001 XCH).",
-        "Filters: give both start and end; use block pair OR timestamp pair."
+        "The balance is the total value of the unspent coins that the address holds.",
+        "Dust coins count only when you set `include_dust=true`. A dust coin holds less than 10,000 mojo (0.00000001 XCH).",
+        "To limit the result to a window, give both `start_block` and `end_block`, or both `start_timestamp` and `end_timestamp`. Use one pair only: you cannot combine a block window with a time window.",
+        "With a window, only the coins the address received inside it count. For the balance at a past block or moment, call `/address/xch-historical-balance/{address}` instead."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "address/xch_historical_balance",
   "group": "address",
   "title": "Get XCH historical balance",
-  "description": "Returns what an address held at a given block height or moment in the past (Pro only).",
+  "description": "Returns the XCH an address held at a past block height or moment. Only the Pro hosts serve this call.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "address/xch_historical_balance",
       title: "Get XCH historical balance",
-      summary: "Returns what an address held at a given block height or moment in the past (Pro only).",
+      summary: "Returns the XCH an address held at a past block height or moment. Only the Pro hosts serve this call.",
       method: "GET",
       path: "/address/xch-historical-balance/{address}",
       access: "pro-only",
@@ -27,23 +27,23 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "XCH address to evaluate."
+          "description": "Address whose past balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."
         },
         {
           "name": "block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Block or timestamp required; block wins if both given.",
-          "description": "Height at which balance is computed."
+          "constraints": "Give `block`, `timestamp` or both. When you give both, the call uses `block`.",
+          "description": "Block height at which the call computes the balance."
         },
         {
           "name": "timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "constraints": "Block or timestamp required; ignored when block present.",
-          "description": "Unix time at which balance is computed."
+          "constraints": "Give `timestamp` or `block`. The call ignores `timestamp` when `block` is present.",
+          "description": "Moment at which the call computes the balance, as Unix time in seconds."
         },
         {
           "name": "include_dust",
@@ -51,7 +51,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Count dust coins in the result."
+          "description": "Set to `true` to count dust coins in the balance."
         }
       ],
       responseFields: [
@@ -63,27 +63,27 @@ const page: ApiPage = {
         {
           "name": "xch",
           "type": "number",
-          "description": "Point-in-time balance in XCH."
+          "description": "Balance of the address in XCH at the block or moment you asked for."
         },
         {
           "name": "mojo",
           "type": "number",
-          "description": "Point-in-time balance in mojo."
+          "description": "The same balance in mojo, as a whole number. 1 XCH is 1,000,000,000,000 mojo."
         },
         {
           "name": "block",
           "type": "number|null",
-          "description": "Height used, when supplied."
+          "description": "The block height you passed, or `null` when you passed none."
         },
         {
           "name": "timestamp",
           "type": "number|null",
-          "description": "Timestamp used, when supplied."
+          "description": "The Unix time you passed, or `null` when you passed none."
         },
         {
           "name": "include_dust",
           "type": "boolean",
-          "description": "Echo of the dust marker."
+          "description": "Whether the balance counts dust coins, as you asked."
         }
       ],
       response: {
@@ -112,7 +112,7 @@ const page: ApiPage = {
       errors: [
         {
           "status": null,
-          "meaning": "Neither block nor timestamp supplied.",
+          "meaning": "You gave neither `block` nor `timestamp`.",
           "body": {
             "status": "failed",
             "message": "Either 'block' or 'timestamp' query parameter is required (block takes priority if both are provided)"
@@ -120,7 +120,7 @@ const page: ApiPage = {
         },
         {
           "status": null,
-          "meaning": "Malformed address.",
+          "meaning": "The address is malformed or is not a Chia address.",
           "body": {
             "status": "failed",
             "message": "Invalid address"
@@ -128,11 +128,13 @@ const page: ApiPage = {
         }
       ],
       notes: [
-        "Balance = sum(received up to point) - sum(spent up to point).",
-        "Block query: faster, height-precise; timestamp query: date-based snapshots.",
-        "Use cases: tax year-end balance, dated snapshots, history analysis, audits.",
-        "Dust = coin below 10,000 mojo (0.00000001 XCH).",
-        "Vs /xch-balance: that one gives current unspent balance; its time filter only windows received coins."
+        "Send your Pro key in the `x-api-key` header; the free hosts do not serve this call.",
+        "The balance is everything the address received up to that point, minus everything it spent up to that point.",
+        "Ask by `block` for an answer exact to the height, which is also faster. Ask by `timestamp` for a snapshot at a date, such as the last day of a tax year.",
+        "Typical uses are year-end balances for tax, dated snapshots, audits and the study of an address's history.",
+        "Dust coins count only when you set `include_dust=true`. A dust coin holds less than 10,000 mojo (0.00000001 XCH).",
+        "`/address/xch-balance/{address}` answers a different question: it returns the current unspent balance, and its time window only limits which received coins count.",
+        "The API does not state the HTTP status of its error answers, so read `status` and `message` in the body."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "address/xch_transactions",
   "group": "address",
   "title": "Get XCH transactions",
-  "description": "Lists the XCH an address sent and received, one paged list per kind of transfer.",
+  "description": "Lists the XCH an address sent and received, with a separate paged list for each kind of transfer.",
   "sidebarPosition": 5,
   "inApiSidebar": true,
   "calls": [
     {
       id: "address/xch_transactions",
       title: "Get XCH transactions",
-      summary: "Lists the XCH an address sent and received, one paged list per kind of transfer.",
+      summary: "Lists the XCH an address sent and received, with a separate paged list for each kind of transfer.",
       method: "GET",
       path: "/address/xch-transaction/{address}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "XCH address whose history is listed."
+          "description": "Address whose transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."
         },
         {
           "name": "count",
@@ -35,7 +35,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 100,
-          "description": "Page size per transaction type."
+          "description": "Largest number of items each list returns on one page."
         },
         {
           "name": "include_send",
@@ -43,7 +43,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": true,
-          "description": "Return outgoing transfers."
+          "description": "Set to `false` to leave out the XCH the address sent."
         },
         {
           "name": "include_received",
@@ -51,7 +51,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": true,
-          "description": "Return incoming transfers."
+          "description": "Set to `false` to leave out the XCH the address received."
         },
         {
           "name": "include_send_dust",
@@ -59,7 +59,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Return outgoing dust transfers."
+          "description": "Set to `true` to add the dust the address sent."
         },
         {
           "name": "include_received_dust",
@@ -67,7 +67,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Return incoming dust transfers."
+          "description": "Set to `true` to add the dust the address received."
         },
         {
           "name": "include_owned",
@@ -75,7 +75,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Return unspent coins (is_spend=false)."
+          "description": "Set to `true` to add the coins the address holds and has not spent."
         },
         {
           "name": "include_spend",
@@ -83,63 +83,65 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Return spent coins (is_spend=true)."
+          "description": "Set to `true` to add the coins the address has spent."
         },
         {
           "name": "send_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, outgoing list."
+          "description": "Where the next page of sent transfers starts: the `next_cursor` of `send_transactions` from your last call."
         },
         {
           "name": "received_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, incoming list."
+          "description": "Where the next page of received transfers starts: the `next_cursor` of `received_transactions` from your last call."
         },
         {
           "name": "send_dust_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, outgoing dust list."
+          "description": "Where the next page of sent dust starts: the `next_cursor` of `send_dust_transactions` from your last call."
         },
         {
           "name": "received_dust_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, incoming dust list."
+          "description": "Where the next page of received dust starts: the `next_cursor` of `received_dust_transactions` from your last call."
         },
         {
           "name": "owned_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, unspent coin list."
+          "description": "Where the next page of unspent coins starts: the `next_cursor` of `owned_transactions` from your last call."
         },
         {
           "name": "spent_cursor",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Paging cursor, spent coin list."
+          "description": "Where the next page of spent coins starts: the `next_cursor` of `spent_transactions` from your last call."
         },
         {
           "name": "start_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Start of the time window, in Unix seconds. Give end_timestamp too."
+          "constraints": "Give `end_timestamp` with it.",
+          "description": "Moment the time window starts, as Unix time in seconds."
         },
         {
           "name": "end_timestamp",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "End of the time window, in Unix seconds. Not before start_timestamp."
+          "constraints": "Give `start_timestamp` with it, and make it no earlier than `start_timestamp`.",
+          "description": "Moment the time window ends, as Unix time in seconds."
         }
       ],
       responseFields: [
@@ -151,227 +153,227 @@ const page: ApiPage = {
         {
           "name": "send_transactions.transactions",
           "type": "array",
-          "description": "Outgoing transfers."
+          "description": "XCH transfers the address sent, one item per coin."
         },
         {
           "name": "send_transactions.transactions[].coin_id",
           "type": "string",
-          "description": "Coin identifier."
+          "description": "Id of the coin, in hex."
         },
         {
           "name": "send_transactions.transactions[].time",
           "type": "string",
-          "description": "Time in ISO 8601."
+          "description": "Time of the transfer, as an ISO 8601 string in UTC."
         },
         {
           "name": "send_transactions.transactions[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block that holds the transfer."
         },
         {
           "name": "send_transactions.transactions[].amount_xch",
           "type": "number",
-          "description": "Amount in XCH."
+          "description": "Amount the transfer moved, in XCH."
         },
         {
           "name": "send_transactions.transactions[].amount_mojo",
           "type": "number",
-          "description": "Amount in mojo."
+          "description": "The same amount in mojo. 1 XCH is 1,000,000,000,000 mojo."
         },
         {
           "name": "send_transactions.transactions[].to",
           "type": "string",
-          "description": "Destination address."
+          "description": "Address that received the XCH."
         },
         {
           "name": "send_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos attached to the transfer, if any."
+          "description": "Memos the sender attached to the transfer, if any."
         },
         {
           "name": "send_transactions.next_cursor",
           "type": "number",
-          "description": "Cursor that fetches the next outgoing page."
+          "description": "Pass this value as `send_cursor` to fetch the next page of sent transfers."
         },
         {
           "name": "send_transactions.total_count",
           "type": "number",
-          "description": "Total number of items; sent with the first page only."
+          "description": "Total number of sent transfers. Only the first page carries it."
         },
         {
           "name": "received_transactions.transactions",
           "type": "array",
-          "description": "Incoming transfers."
+          "description": "XCH transfers the address received, one item per coin."
         },
         {
           "name": "received_transactions.transactions[].coin_id",
           "type": "string",
-          "description": "Coin identifier."
+          "description": "Id of the coin, in hex."
         },
         {
           "name": "received_transactions.transactions[].time",
           "type": "string",
-          "description": "Time in ISO 8601."
+          "description": "Time of the transfer, as an ISO 8601 string in UTC."
         },
         {
           "name": "received_transactions.transactions[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block that holds the transfer."
         },
         {
           "name": "received_transactions.transactions[].amount_xch",
           "type": "number",
-          "description": "Amount in XCH."
+          "description": "Amount the transfer moved, in XCH."
         },
         {
           "name": "received_transactions.transactions[].amount_mojo",
           "type": "number",
-          "description": "Amount in mojo."
+          "description": "The same amount in mojo. 1 XCH is 1,000,000,000,000 mojo."
         },
         {
           "name": "received_transactions.transactions[].from",
           "type": "string",
-          "description": "Source address."
+          "description": "Address that sent the XCH."
         },
         {
           "name": "received_transactions.transactions[].memo",
           "type": "string[]",
-          "description": "Memos attached to the transfer, if any."
+          "description": "Memos the sender attached to the transfer, if any."
         },
         {
           "name": "received_transactions.next_cursor",
           "type": "number",
-          "description": "Cursor that fetches the next incoming page."
+          "description": "Pass this value as `received_cursor` to fetch the next page of received transfers."
         },
         {
           "name": "received_transactions.total_count",
           "type": "number",
-          "description": "Total number of items; sent with the first page only."
+          "description": "Total number of received transfers. Only the first page carries it."
         },
         {
           "name": "send_dust_transactions",
           "type": "object",
-          "description": "Same shape as send_transactions; only with include_send_dust."
+          "description": "Dust the address sent, shaped like `send_transactions`. Present only when you set `include_send_dust=true`."
         },
         {
           "name": "received_dust_transactions",
           "type": "object",
-          "description": "Same shape as received_transactions; only with include_received_dust."
+          "description": "Dust the address received, shaped like `received_transactions`. Present only when you set `include_received_dust=true`."
         },
         {
           "name": "owned_transactions",
           "type": "object",
-          "description": "Unspent coins; only with include_owned."
+          "description": "Coins the address holds and has not spent. Present only when you set `include_owned=true`."
         },
         {
           "name": "owned_transactions.transactions",
           "type": "array",
-          "description": "Unspent coin list."
+          "description": "One item for each unspent coin."
         },
         {
           "name": "owned_transactions.transactions[].coin_id",
           "type": "string",
-          "description": "Coin identifier."
+          "description": "Id of the coin, in hex."
         },
         {
           "name": "owned_transactions.transactions[].time",
           "type": "string",
-          "description": "Time in ISO 8601."
+          "description": "Time the coin was created, as an ISO 8601 string in UTC."
         },
         {
           "name": "owned_transactions.transactions[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block that created the coin."
         },
         {
           "name": "owned_transactions.transactions[].amount_xch",
           "type": "number",
-          "description": "Amount in XCH."
+          "description": "Value of the coin in XCH."
         },
         {
           "name": "owned_transactions.transactions[].amount_mojo",
           "type": "number",
-          "description": "Amount in mojo."
+          "description": "The same value in mojo."
         },
         {
           "name": "owned_transactions.transactions[].from",
           "type": "string",
-          "description": "Source address."
+          "description": "Address that sent the coin."
         },
         {
           "name": "owned_transactions.transactions[].to",
           "type": "string",
-          "description": "Queried address itself."
+          "description": "The address you asked about, which owns the coin."
         },
         {
           "name": "owned_transactions.next_cursor",
           "type": "number",
-          "description": "Cursor that fetches the next unspent page."
+          "description": "Pass this value as `owned_cursor` to fetch the next page of unspent coins."
         },
         {
           "name": "owned_transactions.total_count",
           "type": "number",
-          "description": "Number of unspent coins."
+          "description": "How many unspent coins the address holds."
         },
         {
           "name": "spent_transactions",
           "type": "object",
-          "description": "Spent coins; only with include_spend."
+          "description": "Coins the address has spent. Present only when you set `include_spend=true`."
         },
         {
           "name": "spent_transactions.transactions",
           "type": "array",
-          "description": "Spent coin list."
+          "description": "One item for each spent coin."
         },
         {
           "name": "spent_transactions.transactions[].coin_id",
           "type": "string",
-          "description": "Coin identifier."
+          "description": "Id of the coin, in hex."
         },
         {
           "name": "spent_transactions.transactions[].time",
           "type": "string",
-          "description": "Time in ISO 8601."
+          "description": "Time the coin was created, as an ISO 8601 string in UTC."
         },
         {
           "name": "spent_transactions.transactions[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block that created the coin."
         },
         {
           "name": "spent_transactions.transactions[].amount_xch",
           "type": "number",
-          "description": "Amount in XCH."
+          "description": "Value of the coin in XCH."
         },
         {
           "name": "spent_transactions.transactions[].amount_mojo",
           "type": "number",
-          "description": "Amount in mojo."
+          "description": "The same value in mojo."
         },
         {
           "name": "spent_transactions.transactions[].from",
           "type": "string",
-          "description": "Source address."
+          "description": "Address that sent the coin."
         },
         {
           "name": "spent_transactions.transactions[].to",
           "type": "string",
-          "description": "Queried address itself."
+          "description": "The address you asked about, which owned the coin."
         },
         {
           "name": "spent_transactions.transactions[].spend_time",
           "type": "string",
-          "description": "Time in ISO 8601 the coin was spent."
+          "description": "Time the coin was spent, as an ISO 8601 string in UTC."
         },
         {
           "name": "spent_transactions.next_cursor",
           "type": "number",
-          "description": "Cursor that fetches the next spent page."
+          "description": "Pass this value as `spent_cursor` to fetch the next page of spent coins."
         },
         {
           "name": "spent_transactions.total_count",
           "type": "number",
-          "description": "Number of spent coins."
+          "description": "How many coins the address has spent."
         }
       ],
       response: {
@@ -483,14 +485,12 @@ const page: ApiPage = {
       },
       errors: [],
       notes: [
-        "Each transaction type paged independently.",
-        "Dust excluded unless requested.",
-        "Dust = coin below 10,000 mojo (0.00000001 XCH).",
-        "Owned and spent coin lists excluded unless requested.",
-        "Owned coins = current balance as individual coins.",
-        "Response holds only the requested types.",
-        "The path is singular (`xch-transaction`) although the call returns a list; call it exactly as written.",
-        "Filter by time with `start_timestamp` and `end_timestamp` together."
+        "Each list has its own cursor, so you page through one list without moving the others.",
+        "The answer holds only the lists you ask for. Sent and received transfers come by default; dust, unspent coins and spent coins come only when you set their `include_` parameter to `true`.",
+        "A dust coin holds less than 10,000 mojo (0.00000001 XCH).",
+        "The unspent coin list is the address's current balance, shown coin by coin.",
+        "The path is singular (`xch-transaction`) although the call returns lists. Call it exactly as written.",
+        "To filter by time, give `start_timestamp` and `end_timestamp` together."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "block/info",
   "group": "block",
   "title": "Get block information",
-  "description": "Returns one block by height: its hash, type, rewards and coin counts.",
+  "description": "Returns one block, chosen by height, with its hash, type, rewards and coin counts.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "block/info",
       title: "Get block information",
-      summary: "Returns one block by height: its hash, type, rewards and coin counts.",
+      summary: "Returns one block, chosen by height, with its hash, type, rewards and coin counts.",
       method: "GET",
       path: "/block/{block_height}",
       access: "free",
@@ -27,79 +27,79 @@ const page: ApiPage = {
           "in": "path",
           "type": "integer",
           "required": true,
-          "description": "Height of the wanted block."
+          "description": "Height of the block you want, as an integer."
         }
       ],
       responseFields: [
         {
           "name": "number",
           "type": "string",
-          "description": "Block height."
+          "description": "Height of the block, as a string of digits."
         },
         {
           "name": "hash",
           "type": "string",
-          "description": "Header hash."
+          "description": "Header hash of the block, in hex."
         },
         {
           "name": "type",
           "type": "string",
-          "description": "'Transaction block' or 'Non Transaction block'."
+          "description": "`Transaction block` when the block carries transactions, `Non Transaction block` when it does not."
         },
         {
           "name": "timestamp",
           "type": "string|null",
-          "description": "Creation time; may be null."
+          "description": "Time the block was created, as an ISO 8601 string in UTC. It can be `null` for a non-transaction block."
         },
         {
           "name": "farmer_address",
           "type": "string",
-          "description": "Farmer reward address."
+          "description": "Address that receives the farmer's share of the reward."
         },
         {
           "name": "pool_address",
           "type": "string",
-          "description": "Pool reward address."
+          "description": "Address that receives the pool's share of the reward."
         },
         {
           "name": "plot",
           "type": "string",
-          "description": "Plot size, e.g. K32."
+          "description": "Size of the plot that won the block, such as `K32`."
         },
         {
           "name": "block_reward",
           "type": "number",
-          "description": "Total reward (XCH)."
+          "description": "Total reward of the block, in XCH."
         },
         {
           "name": "pool_amount",
           "type": "number",
-          "description": "Pool share (XCH)."
+          "description": "The pool's share of the reward, in XCH."
         },
         {
           "name": "farmer_amount",
           "type": "number",
-          "description": "Farmer share (XCH)."
+          "description": "The farmer's share of the reward, in XCH."
         },
         {
           "name": "transferred_amount",
           "type": "number",
-          "description": "Total value moved in block."
+          "description": "Total value that the transactions in the block moved."
         },
         {
           "name": "addition_count",
           "type": "number",
-          "description": "Coins created."
+          "description": "Number of coins the block created."
         },
         {
           "name": "removal_count",
           "type": "number",
-          "description": "Coins spent."
+          "description": "Number of coins the block spent."
         },
         {
           "name": "reward_count",
           "type": "number",
-          "description": "Reward coins."
+          "description": "Number of reward coins tied to the block."
         }
       ],
       response: {
@@ -132,31 +132,31 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Bad block height."
+          "meaning": "The block height is not a valid height."
         },
         {
           "status": 404,
-          "meaning": "No such block."
+          "meaning": "No block exists at that height."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Rewards in XCH.",
-        "Non-transaction blocks may have null timestamp.",
-        "Addition/removal counts reflect transaction activity.",
-        "Reward_count = reward-related coins.",
-        "`number` arrives as a string here, while `block/timestamp` returns it as a number."
+        "Every reward amount is in XCH.",
+        "A non-transaction block can have a `null` timestamp.",
+        "`addition_count` and `removal_count` show the block's transaction activity: the coins it created and the coins it spent.",
+        "`reward_count` counts the coins that the block's farming rewards involve.",
+        "`number` arrives as a string here, while `/block/timestamp/{unix_timestamp}` returns it as an integer."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "block/peak",
   "group": "block",
   "title": "Get peak block",
-  "description": "Returns the newest block on the chain: its height, hash, farmer and rewards.",
+  "description": "Returns the newest block of the chain, with its height, hash, farmer and rewards.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "block/peak",
       title: "Get peak block",
-      summary: "Returns the newest block on the chain: its height, hash, farmer and rewards.",
+      summary: "Returns the newest block of the chain, with its height, hash, farmer and rewards.",
       method: "GET",
       path: "/block/peak",
       access: "free",
@@ -26,57 +26,57 @@ const page: ApiPage = {
         {
           "name": "number",
           "type": "string",
-          "description": "Block height."
+          "description": "Height of the block, as a string of digits."
         },
         {
           "name": "hash",
           "type": "string",
-          "description": "Header hash."
+          "description": "Header hash of the block, in hex."
         },
         {
           "name": "type",
           "type": "string",
-          "description": "'Transaction block' or 'Non Transaction block'."
+          "description": "`Transaction block` when the block carries transactions, `Non Transaction block` when it does not."
         },
         {
           "name": "timestamp",
           "type": "string|null",
-          "description": "Creation time; may be null."
+          "description": "Time the block was created, as an ISO 8601 string in UTC. It can be `null` for a non-transaction block."
         },
         {
           "name": "farmer_address",
           "type": "string",
-          "description": "Farmer reward address."
+          "description": "Address that receives the farmer's share of the reward."
         },
         {
           "name": "pool_address",
           "type": "string",
-          "description": "Pool reward address."
+          "description": "Address that receives the pool's share of the reward."
         },
         {
           "name": "plot",
           "type": "string",
-          "description": "Plot size, e.g. K32."
+          "description": "Size of the plot that won the block, such as `K32`."
         },
         {
           "name": "block_reward",
           "type": "number",
-          "description": "Total reward (XCH)."
+          "description": "Total reward of the block, in XCH."
         },
         {
           "name": "pool_amount",
           "type": "number",
-          "description": "Pool share (XCH)."
+          "description": "The pool's share of the reward, in XCH."
         },
         {
           "name": "farmer_amount",
           "type": "number",
-          "description": "Farmer share (XCH)."
+          "description": "The farmer's share of the reward, in XCH."
         },
         {
           "name": "transferred_amount",
           "type": "number",
-          "description": "Total value moved in block."
+          "description": "Total value that the transactions in the block moved."
         }
       ],
       response: {
@@ -102,24 +102,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Returns the chain tip (latest block).",
-        "Rewards in XCH.",
-        "Non-transaction blocks may have null timestamp.",
-        "Type tells whether block carries transactions.",
-        "No parameters.",
-        "`number` arrives as a string here; convert it before you compare heights."
+        "The call takes no parameters: it always returns the tip of the chain, the latest block.",
+        "Every reward amount is in XCH.",
+        "A non-transaction block can have a `null` timestamp.",
+        "Read `type` to learn whether the block carries transactions.",
+        "`number` arrives as a string here. Convert it to an integer before you compare heights."
       ],
     },
   ],

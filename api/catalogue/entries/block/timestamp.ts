@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "block/timestamp",
   "group": "block",
   "title": "Get block by Unix timestamp",
-  "description": "Finds the block created at a given Unix second and returns it.",
+  "description": "Finds the block created at a given Unix second and returns it, with its coins if you ask.",
   "sidebarPosition": 3,
   "inApiSidebar": true,
   "calls": [
     {
       id: "block/timestamp",
       title: "Get block by Unix timestamp",
-      summary: "Finds the block created at a given Unix second and returns it.",
+      summary: "Finds the block created at a given Unix second and returns it, with its coins if you ask.",
       method: "GET",
       path: "/block/timestamp/{unix_timestamp}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "integer",
           "required": true,
-          "description": "Block creation time, Unix seconds."
+          "description": "Creation time of the block you want, as Unix time in seconds."
         },
         {
           "name": "additions",
@@ -35,7 +35,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Embed additions array."
+          "description": "Set to `true` to add the coins the block created, in `data.additions`."
         },
         {
           "name": "removals",
@@ -43,7 +43,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Embed removals array."
+          "description": "Set to `true` to add the coins the block spent."
         },
         {
           "name": "rewards",
@@ -51,7 +51,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Embed rewards array."
+          "description": "Set to `true` to add the block's reward coins, in `data.rewards`."
         }
       ],
       responseFields: [
@@ -63,87 +63,87 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "object",
-          "description": "Block object (fields below)."
+          "description": "The block created at that second, with the fields below."
         },
         {
           "name": "data.number",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block, as an integer."
         },
         {
           "name": "data.hash",
           "type": "string",
-          "description": "Header hash."
+          "description": "Header hash of the block, in hex."
         },
         {
           "name": "data.type",
           "type": "string",
-          "description": "'Transaction block' or 'Non Transaction block'."
+          "description": "`Transaction block` when the block carries transactions, `Non Transaction block` when it does not."
         },
         {
           "name": "data.timestamp",
           "type": "number",
-          "description": "Creation time, Unix seconds."
+          "description": "Time the block was created, as Unix time in seconds."
         },
         {
           "name": "data.farmer_address",
           "type": "string",
-          "description": "Farmer address."
+          "description": "Address that receives the farmer's share of the reward."
         },
         {
           "name": "data.pool_address",
           "type": "string",
-          "description": "Pool address."
+          "description": "Address that receives the pool's share of the reward."
         },
         {
           "name": "data.plot",
           "type": "string",
-          "description": "Plot size, e.g. K32."
+          "description": "Size of the plot that won the block, such as `K32`."
         },
         {
           "name": "data.block_reward",
           "type": "number",
-          "description": "Total reward."
+          "description": "Total reward of the block, in XCH."
         },
         {
           "name": "data.pool_amount",
           "type": "number",
-          "description": "Pool share."
+          "description": "The pool's share of the reward, in XCH."
         },
         {
           "name": "data.farmer_amount",
           "type": "number",
-          "description": "Farmer share."
+          "description": "The farmer's share of the reward, in XCH."
         },
         {
           "name": "data.transferred_amount",
           "type": "number",
-          "description": "Total value moved."
+          "description": "Total value that the transactions in the block moved."
         },
         {
           "name": "data.addition_count",
           "type": "number",
-          "description": "Coins created."
+          "description": "Number of coins the block created."
         },
         {
           "name": "data.removal_count",
           "type": "number",
-          "description": "Coins spent."
+          "description": "Number of coins the block spent."
         },
         {
           "name": "data.reward_count",
           "type": "number",
-          "description": "Reward coins."
+          "description": "Number of reward coins tied to the block."
         },
         {
           "name": "data.additions",
           "type": "array",
-          "description": "Coins created in the block; only with additions=true."
+          "description": "Coins the block created. Present only when you set `additions=true`."
         },
         {
           "name": "data.rewards",
           "type": "array",
-          "description": "Reward coins of the block; only with rewards=true."
+          "description": "Reward coins of the block. Present only when you set `rewards=true`."
         }
       ],
       response: {
@@ -197,27 +197,27 @@ const page: ApiPage = {
       errors: [
         {
           "status": 404,
-          "meaning": "No block at that second."
+          "meaning": "No block was created at that second."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Match: block whose creation epoch second equals the value.",
-        "Seconds, not milliseconds.",
-        "Several blocks in same second -> highest height returned.",
-        "Optional flags embed transaction arrays.",
-        "Here `number` and `timestamp` are numbers; `block/info` and `block/peak` return the height as a string."
+        "The call returns the block whose creation time, in whole Unix seconds, equals the value you pass.",
+        "Pass seconds, not milliseconds.",
+        "When several blocks share that second, you get the one with the highest height.",
+        "The `additions`, `removals` and `rewards` flags add the block's coin lists to `data`.",
+        "Here `number` and `timestamp` are integers, while `/block/{block_height}` and `/block/peak` return the height as a string."
       ],
     },
   ],

@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "integer",
           "required": true,
-          "description": "Height of the block."
+          "description": "Height of the block whose coins you want, as an integer."
         },
         {
           "name": "include_dust",
@@ -35,7 +35,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add dust standard coins (<10,000 mojo)."
+          "description": "Set to `true` to add standard coins worth less than 10,000 mojo."
         },
         {
           "name": "include_token",
@@ -43,7 +43,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add CAT coins."
+          "description": "Set to `true` to add CAT coins."
         },
         {
           "name": "include_nft",
@@ -51,7 +51,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add NFT coins."
+          "description": "Set to `true` to add NFT coins."
         },
         {
           "name": "include_did",
@@ -59,7 +59,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add DID coins."
+          "description": "Set to `true` to add DID coins."
         },
         {
           "name": "include_dl",
@@ -67,7 +67,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add DataLayer coins."
+          "description": "Set to `true` to add DataLayer coins."
         }
       ],
       responseFields: [
@@ -79,87 +79,87 @@ const page: ApiPage = {
         {
           "name": "is_transaction_block",
           "type": "boolean",
-          "description": "False for non-transaction blocks (nothing else returned)."
+          "description": "`false` when the block carries no transactions. The answer then holds nothing else."
         },
         {
           "name": "confirmed_transactions",
           "type": "object",
-          "description": "Coins created in block, grouped by kind."
+          "description": "Coins the block created, grouped by kind."
         },
         {
           "name": "spent_transactions",
           "type": "object",
-          "description": "Coins spent in block, grouped by kind."
+          "description": "Coins the block spent, grouped by kind."
         },
         {
           "name": "reward_coins",
           "type": "array",
-          "description": "Confirmed standard coins flagged coinbase."
+          "description": "Standard coins the block created that are marked as coinbase, that is, farming rewards."
         },
         {
           "name": "confirmed_transactions.standard_coins",
           "type": "array",
-          "description": "Present in every answer."
+          "description": "Standard XCH coins. This list is always present."
         },
         {
           "name": "confirmed_transactions.dust_coins",
           "type": "array",
-          "description": "Present only when you set include_dust=true."
+          "description": "Dust coins. Present only when you set `include_dust=true`."
         },
         {
           "name": "confirmed_transactions.token_coins",
           "type": "array",
-          "description": "Present only when you set include_token=true."
+          "description": "CAT coins. Present only when you set `include_token=true`."
         },
         {
           "name": "confirmed_transactions.nft_coins",
           "type": "array",
-          "description": "Present only when you set include_nft=true."
+          "description": "NFT coins. Present only when you set `include_nft=true`."
         },
         {
           "name": "confirmed_transactions.did_coins",
           "type": "array",
-          "description": "Present only when you set include_did=true."
+          "description": "DID coins. Present only when you set `include_did=true`."
         },
         {
           "name": "confirmed_transactions.dl_coins",
           "type": "array",
-          "description": "Present only when you set include_dl=true."
+          "description": "DataLayer coins. Present only when you set `include_dl=true`."
         },
         {
           "name": "spent_transactions.standard_coins",
           "type": "array",
-          "description": "Present in every answer."
+          "description": "Standard XCH coins. This list is always present."
         },
         {
           "name": "spent_transactions.dust_coins",
           "type": "array",
-          "description": "Present only when you set include_dust=true."
+          "description": "Dust coins. Present only when you set `include_dust=true`."
         },
         {
           "name": "spent_transactions.token_coins",
           "type": "array",
-          "description": "Present only when you set include_token=true."
+          "description": "CAT coins. Present only when you set `include_token=true`."
         },
         {
           "name": "spent_transactions.nft_coins",
           "type": "array",
-          "description": "Present only when you set include_nft=true."
+          "description": "NFT coins. Present only when you set `include_nft=true`."
         },
         {
           "name": "spent_transactions.did_coins",
           "type": "array",
-          "description": "Present only when you set include_did=true."
+          "description": "DID coins. Present only when you set `include_did=true`."
         },
         {
           "name": "spent_transactions.dl_coins",
           "type": "array",
-          "description": "Present only when you set include_dl=true."
+          "description": "DataLayer coins. Present only when you set `include_dl=true`."
         },
         {
           "name": "confirmed_transactions.standard_coins[].coin_name",
           "type": "string",
-          "description": "Coin id."
+          "description": "Id of the coin, in hex."
         },
         {
           "name": "confirmed_transactions.standard_coins[].confirmed_block",
@@ -169,17 +169,17 @@ const page: ApiPage = {
         {
           "name": "confirmed_transactions.standard_coins[].spend_block",
           "type": "number",
-          "description": "Height of the block that spent the coin, 0 while unspent."
+          "description": "Height of the block that spent the coin, or 0 while it is unspent."
         },
         {
           "name": "confirmed_transactions.standard_coins[].parent_coin",
           "type": "string",
-          "description": "Parent coin id."
+          "description": "Id of the coin's parent coin."
         },
         {
           "name": "confirmed_transactions.standard_coins[].coin_mod",
           "type": "string",
-          "description": "Puzzle kind of the coin."
+          "description": "Name of the puzzle that locks the coin, such as `p2_delegated_puzzle_or_hidden_puzzle`."
         },
         {
           "name": "confirmed_transactions.standard_coins[].owner_address",
@@ -189,12 +189,12 @@ const page: ApiPage = {
         {
           "name": "confirmed_transactions.standard_coins[].confirmed_time",
           "type": "string",
-          "description": "Time the coin was created."
+          "description": "Time the coin was created, as an ISO 8601 string in UTC."
         },
         {
           "name": "confirmed_transactions.standard_coins[].spend_time",
           "type": "string|null",
-          "description": "Time the coin was spent, null while unspent."
+          "description": "Time the coin was spent, or `null` while it is unspent."
         },
         {
           "name": "confirmed_transactions.standard_coins[].from_address",
@@ -209,37 +209,37 @@ const page: ApiPage = {
         {
           "name": "confirmed_transactions.standard_coins[].amount",
           "type": "number",
-          "description": "Value in XCH."
+          "description": "Value of the coin in XCH."
         },
         {
           "name": "confirmed_transactions.standard_coins[].amount_mojo",
           "type": "number",
-          "description": "Value in mojo."
+          "description": "Value of the coin in mojo. 1 XCH is 1,000,000,000,000 mojo."
         },
         {
           "name": "confirmed_transactions.standard_coins[].coinbase",
           "type": "boolean",
-          "description": "True for a farming reward coin."
+          "description": "`true` when the coin is a farming reward."
         },
         {
           "name": "confirmed_transactions.token_coins[].asset_info",
           "type": "object",
-          "description": "Asset_id, name, symbol and preview_url of the CAT; the item also carries the standard coin fields."
+          "description": "The CAT's `asset_id`, `name`, `symbol` and `preview_url`. A token item also carries the standard coin fields, with its own `amount` and `amount_mojo`."
         },
         {
           "name": "confirmed_transactions.nft_coins[].nft_id",
           "type": "string",
-          "description": "NFT id; the item also carries the standard coin fields."
+          "description": "Id of the NFT, with the `nft` prefix. An NFT item also carries some of the standard coin fields."
         },
         {
           "name": "confirmed_transactions.did_coins[].did_id",
           "type": "string",
-          "description": "DID; the item also carries the standard coin fields."
+          "description": "The DID, in the `did:chia:1…` form. A DID item also carries some of the standard coin fields."
         },
         {
           "name": "confirmed_transactions.dl_coins[].store_id",
           "type": "string",
-          "description": "DataLayer store id; owner and sender are puzzle hashes here."
+          "description": "Id of the DataLayer store. A DataLayer item also carries some standard coin fields, but its owner and sender are puzzle hashes, not addresses."
         }
       ],
       response: {
@@ -326,7 +326,7 @@ const page: ApiPage = {
       errors: [
         {
           "status": 404,
-          "meaning": "Block not found.",
+          "meaning": "No block exists at that height.",
           "body": {
             "status": "failed",
             "message": "Block not found"
@@ -334,20 +334,20 @@ const page: ApiPage = {
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Dust = coin below 10,000 mojo (0.00000001 XCH).",
-        "Dust excluded unless include_dust=true.",
+        "Standard coins always come back. Set the `include_` parameters to add dust, CAT, NFT, DID and DataLayer coins.",
+        "A dust coin holds less than 10,000 mojo (0.00000001 XCH). Dust coins stay out unless you set `include_dust=true`.",
         "A block that carries no transactions returns only `status` and `is_transaction_block: false`."
       ],
     },

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/activity",
   "group": "token",
   "title": "Get token activities",
-  "description": "Lists recent transfers, mints, burns or melts of CAT tokens.",
+  "description": "Lists transfers, mints, burns or melts of CAT tokens, one kind of activity per call.",
   "sidebarPosition": 7,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/activity",
       title: "Get token activities",
-      summary: "Lists recent transfers, mints, burns or melts of CAT tokens.",
+      summary: "Lists transfers, mints, burns or melts of CAT tokens, one kind of activity per call.",
       method: "GET",
       path: "/token/activity",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Limit to one CAT."
+          "description": "Asset id of a CAT, in hex. Give it to see the activity of that token only."
         },
         {
           "name": "type",
@@ -41,7 +41,7 @@ const page: ApiPage = {
             "burn",
             "melt"
           ],
-          "description": "Activity kind."
+          "description": "Kind of activity to list."
         },
         {
           "name": "count",
@@ -49,8 +49,8 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 100,
-          "constraints": "Max 100.",
-          "description": "Rows per page."
+          "constraints": "At most 100.",
+          "description": "Number of rows on each page."
         },
         {
           "name": "page",
@@ -58,7 +58,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 1,
-          "description": "Page number."
+          "description": "Page to return, counting from 1."
         }
       ],
       responseFields: [
@@ -70,42 +70,42 @@ const page: ApiPage = {
         {
           "name": "tokens",
           "type": "array",
-          "description": "Activity rows."
+          "description": "One row for each event."
         },
         {
           "name": "tokens[].coin_id",
           "type": "string",
-          "description": "Coin identifier."
+          "description": "Id of the coin involved, in hex."
         },
         {
           "name": "tokens[].time",
           "type": "string",
-          "description": "Activity time."
+          "description": "Time of the event, as an ISO 8601 string in UTC."
         },
         {
           "name": "tokens[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Height of the block that holds the event."
         },
         {
           "name": "tokens[].amount",
           "type": "string",
-          "description": "Tokens involved."
+          "description": "Number of tokens involved, as a string."
         },
         {
           "name": "tokens[].from",
           "type": "string",
-          "description": "Source address."
+          "description": "Address the tokens came from."
         },
         {
           "name": "tokens[].to",
           "type": "string",
-          "description": "Destination address."
+          "description": "Address the tokens went to."
         },
         {
           "name": "tokens[].cat_id",
           "type": "string",
-          "description": "Asset id of the CAT; the same value you pass as asset_id."
+          "description": "Asset id of the CAT, the same value that you pass as `asset_id`."
         }
       ],
       response: {
@@ -142,23 +142,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Covers transfers, mints, burns, melts."
+        "The call covers four kinds of activity: transfers, mints, burns and melts. Choose one with `type`."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/circulating-supply",
   "group": "token",
   "title": "Get CAT circulating supply",
-  "description": "Returns how many units of a CAT token are in circulation.",
+  "description": "Returns how many tokens of a CAT are in circulation.",
   "sidebarPosition": 4,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/circulating-supply",
       title: "Get CAT circulating supply",
-      summary: "Returns how many units of a CAT token are in circulation.",
+      summary: "Returns how many tokens of a CAT are in circulation.",
       method: "GET",
       path: "/token/circulating-supply/{asset_id}",
       access: "free",
@@ -27,14 +27,14 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "CAT TAIL hash."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         }
       ],
       responseFields: [
         {
           "name": "circulating_supply",
           "type": "number",
-          "description": "Tokens actively circulating."
+          "description": "Number of tokens of the CAT that circulate."
         }
       ],
       response: {
@@ -54,28 +54,28 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 404,
-          "meaning": "Requested item not found."
+          "meaning": "Spacescan knows no CAT with that asset id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Excludes locked, reserved and unvested tokens.",
-        "Use: market cap, liquidity analysis."
+        "The figure leaves out tokens that are locked, reserved or not yet vested.",
+        "Typical uses are market capitalisation and liquidity analysis."
       ],
     },
   ],

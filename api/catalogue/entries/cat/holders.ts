@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/holders",
   "group": "token",
   "title": "Get token holders",
-  "description": "Lists the addresses that hold a CAT token and how much each holds.",
+  "description": "Lists the addresses that hold a CAT token and the amount each one holds.",
   "sidebarPosition": 5,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/holders",
       title: "Get token holders",
-      summary: "Lists the addresses that hold a CAT token and how much each holds.",
+      summary: "Lists the addresses that hold a CAT token and the amount each one holds.",
       method: "GET",
       path: "/token/holders/{asset_id}",
       access: "free",
@@ -27,28 +27,28 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "CAT identifier."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         },
         {
           "name": "start_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Lower height bound."
+          "description": "Block height where the range starts."
         },
         {
           "name": "end_block",
           "in": "query",
           "type": "integer",
           "required": false,
-          "description": "Upper height bound."
+          "description": "Block height where the range ends."
         },
         {
           "name": "profile",
           "in": "query",
           "type": "boolean",
           "required": false,
-          "description": "Add profile details."
+          "description": "Set to `true` to add profile details of the holders."
         }
       ],
       responseFields: [
@@ -60,27 +60,27 @@ const page: ApiPage = {
         {
           "name": "tokens",
           "type": "array",
-          "description": "Holder entries."
+          "description": "One entry for each holder."
         },
         {
           "name": "tokens[].address",
           "type": "string",
-          "description": "Holder address."
+          "description": "Address of the holder."
         },
         {
           "name": "tokens[].amount",
           "type": "string",
-          "description": "Amount held."
+          "description": "Number of tokens the address holds, as a string."
         },
         {
           "name": "next_cursor",
           "type": "number",
-          "description": "Cursor for following page."
+          "description": "Position of the next page. No documented parameter accepts it yet."
         },
         {
           "name": "total_count",
           "type": "string",
-          "description": "Number of holders."
+          "description": "Number of holders, as a string."
         }
       ],
       response: {
@@ -108,23 +108,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "The response carries `next_cursor`, but no request parameter that takes a cursor is documented yet: read the first page only."
+        "The answer includes `next_cursor`, but no documented request parameter takes a cursor, so you can read the first page only."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/info",
   "group": "token",
   "title": "Get token information",
-  "description": "Returns the details of one CAT token, and on request its price and supply.",
+  "description": "Returns the details of one CAT token and, if you ask, its price and supply.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/info",
       title: "Get token information",
-      summary: "Returns the details of one CAT token, and on request its price and supply.",
+      summary: "Returns the details of one CAT token and, if you ask, its price and supply.",
       method: "GET",
       path: "/token/info/{asset_id}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Asset id of the CAT, in hex (its TAIL hash)."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         },
         {
           "name": "include_price",
@@ -35,7 +35,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Attach price object."
+          "description": "Set to `true` to add the `price` object."
         },
         {
           "name": "include_supply",
@@ -43,7 +43,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Attach supply object."
+          "description": "Set to `true` to add the `supply` object."
         },
         {
           "name": "currency",
@@ -51,7 +51,7 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "USD",
-          "description": "Fiat for price conversion."
+          "description": "Currency for `price`, as a code such as `USD` or `EUR`."
         }
       ],
       responseFields: [
@@ -63,102 +63,102 @@ const page: ApiPage = {
         {
           "name": "info",
           "type": "object",
-          "description": "Token metadata."
+          "description": "Metadata of the token."
         },
         {
           "name": "info.asset_id",
           "type": "string",
-          "description": "CAT asset id."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         },
         {
           "name": "info.token_id",
           "type": "string",
-          "description": "Token id: the asset id in bech32m with the tkn prefix."
+          "description": "The same asset id encoded in bech32m, with the `tkn` prefix."
         },
         {
           "name": "info.name",
           "type": "string",
-          "description": "Token name."
+          "description": "Name of the token."
         },
         {
           "name": "info.description",
           "type": "string",
-          "description": "Token description."
+          "description": "Short text that describes the token."
         },
         {
           "name": "info.symbol",
           "type": "string",
-          "description": "Ticker symbol."
+          "description": "Ticker of the token, such as `USDS`."
         },
         {
           "name": "info.preview_url",
           "type": "string",
-          "description": "Logo URL."
+          "description": "URL of the token's logo image."
         },
         {
           "name": "info.tags",
           "type": "string[]",
-          "description": "Category tags."
+          "description": "Category tags of the token, such as `stablecoin`."
         },
         {
           "name": "info.twitter",
           "type": "string|null",
-          "description": "Twitter link."
+          "description": "Link to the token's Twitter (X) account, or `null` when there is none."
         },
         {
           "name": "info.discord",
           "type": "string|null",
-          "description": "Discord link."
+          "description": "Link to the token's Discord server, or `null` when there is none."
         },
         {
           "name": "info.website",
           "type": "string|null",
-          "description": "Website link."
+          "description": "Link to the token's website, or `null` when there is none."
         },
         {
           "name": "info.type",
           "type": "string",
-          "description": "Token standard, e.g. CAT2."
+          "description": "Token standard, such as `CAT2`."
         },
         {
           "name": "price",
           "type": "object",
-          "description": "Present only when you set include_price=true."
+          "description": "Price of one token. Present only when you set `include_price=true`."
         },
         {
           "name": "price.usd",
           "type": "string",
-          "description": "Price in the currency you ask for, named after it in lower case (here usd)."
+          "description": "Price in the currency you chose, as a string. The key is the currency code in lower case, here `usd`."
         },
         {
           "name": "price.xch",
           "type": "string",
-          "description": "Price in XCH."
+          "description": "Price in XCH, as a string."
         },
         {
           "name": "supply",
           "type": "object",
-          "description": "Present only when you set include_supply=true."
+          "description": "Supply figures of the token. Present only when you set `include_supply=true`."
         },
         {
           "name": "supply.total_supply",
           "type": "number",
-          "description": "All tokens minted."
+          "description": "Number of tokens ever minted."
         },
         {
           "name": "supply.burned",
           "type": "number",
-          "description": "Tokens burned."
+          "description": "Number of tokens burned."
         },
         {
           "name": "supply.melted",
           "type": "number",
-          "description": "Tokens melted."
+          "description": "Number of tokens melted."
         },
         {
           "name": "supply.circulating_supply",
           "type": "number",
-          "description": "Tokens in circulation."
+          "description": "Number of tokens in circulation."
         }
       ],
       response: {
@@ -209,22 +209,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
-      notes: [],
+      notes: [
+      ],
     },
   ],
 };

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/list",
   "group": "token",
   "title": "List all tokens",
-  "description": "Lists the CAT tokens Spacescan knows, with their names, tickers and links.",
+  "description": "Lists the CAT tokens Spacescan knows, with their names, tickers, logos and links.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/list",
       title: "List all tokens",
-      summary: "Lists the CAT tokens Spacescan knows, with their names, tickers and links.",
+      summary: "Lists the CAT tokens Spacescan knows, with their names, tickers, logos and links.",
       method: "GET",
       path: "/tokens",
       access: "free",
@@ -28,7 +28,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Attach price fields."
+          "description": "Set to `true` to add each token's price in XCH and in the currency you choose."
         },
         {
           "name": "currency",
@@ -36,7 +36,7 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "USD",
-          "description": "Fiat code for prices, e.g. USD, EUR."
+          "description": "Currency for the prices, as a code such as `USD` or `EUR`."
         }
       ],
       responseFields: [
@@ -48,67 +48,67 @@ const page: ApiPage = {
         {
           "name": "cats",
           "type": "array",
-          "description": "CAT entries."
+          "description": "One entry for each token."
         },
         {
           "name": "cats[].asset_id",
           "type": "string",
-          "description": "CAT asset id."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         },
         {
           "name": "cats[].token_id",
           "type": "string",
-          "description": "Token id: the asset id in bech32m with the tkn prefix."
+          "description": "The same asset id encoded in bech32m, with the `tkn` prefix."
         },
         {
           "name": "cats[].name",
           "type": "string",
-          "description": "Token name."
+          "description": "Name of the token."
         },
         {
           "name": "cats[].description",
           "type": "string",
-          "description": "Token description."
+          "description": "Short text that describes the token."
         },
         {
           "name": "cats[].symbol",
           "type": "string",
-          "description": "Ticker symbol."
+          "description": "Ticker of the token, such as `USDS`."
         },
         {
           "name": "cats[].preview_url",
           "type": "string",
-          "description": "Logo URL."
+          "description": "URL of the token's logo image."
         },
         {
           "name": "cats[].tags",
           "type": "string[]",
-          "description": "Category tags."
+          "description": "Category tags of the token, such as `stablecoin`."
         },
         {
           "name": "cats[].twitter",
           "type": "string|null",
-          "description": "Twitter link."
+          "description": "Link to the token's Twitter (X) account, or `null` when there is none."
         },
         {
           "name": "cats[].discord",
           "type": "string|null",
-          "description": "Discord link."
+          "description": "Link to the token's Discord server, or `null` when there is none."
         },
         {
           "name": "cats[].website",
           "type": "string|null",
-          "description": "Website link."
+          "description": "Link to the token's website, or `null` when there is none."
         },
         {
           "name": "cats[].price_xch",
           "type": "number",
-          "description": "XCH price; present only when include_price=true."
+          "description": "Price of one token in XCH. Present only when you set `include_price=true`."
         },
         {
           "name": "cats[].price_usd",
           "type": "number",
-          "description": "Price in the currency you ask for, named after it (here USD); only with include_price."
+          "description": "Price of one token in the currency you chose. The field is named after that currency, here `price_usd`. Present only when you set `include_price=true`."
         }
       ],
       response: {
@@ -148,22 +148,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
-      notes: [],
+      notes: [
+      ],
     },
   ],
 };

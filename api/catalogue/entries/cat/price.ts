@@ -27,14 +27,14 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "CAT TAIL hash."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         },
         {
           "name": "currency",
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Currency code for the price, such as USD, EUR or GBP."
+          "description": "Currency for the price, as a code such as `USD`, `EUR` or `GBP`."
         }
       ],
       responseFields: [
@@ -46,17 +46,17 @@ const page: ApiPage = {
         {
           "name": "price",
           "type": "object",
-          "description": "Price data."
+          "description": "Price of one token."
         },
         {
           "name": "price.usd",
           "type": "string",
-          "description": "Price in the currency you ask for, named after it in lower case (here usd)."
+          "description": "Price in the currency you chose, as a string. The key is the currency code in lower case, here `usd`."
         },
         {
           "name": "price.xch",
           "type": "string",
-          "description": "Price in XCH."
+          "description": "Price in XCH, as a string."
         }
       ],
       response: {
@@ -82,22 +82,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
-      notes: [],
+      notes: [
+      ],
     },
   ],
 };

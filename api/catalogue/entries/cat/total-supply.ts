@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/total-supply",
   "group": "token",
   "title": "Get CAT total supply",
-  "description": "Returns how many units of a CAT token were ever issued.",
+  "description": "Returns how many tokens of a CAT exist in total, counting every token ever minted.",
   "sidebarPosition": 3,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/total-supply",
       title: "Get CAT total supply",
-      summary: "Returns how many units of a CAT token were ever issued.",
+      summary: "Returns how many tokens of a CAT exist in total, counting every token ever minted.",
       method: "GET",
       path: "/token/total-supply/{asset_id}",
       access: "free",
@@ -27,14 +27,14 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "CAT TAIL hash."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         }
       ],
       responseFields: [
         {
           "name": "total_supply",
           "type": "number",
-          "description": "All tokens of the CAT."
+          "description": "Number of tokens of the CAT in total."
         }
       ],
       response: {
@@ -54,27 +54,27 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 404,
-          "meaning": "Requested item not found."
+          "meaning": "Spacescan knows no CAT with that asset id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Use: token economics, market-cap math, distribution metrics."
+        "Typical uses are token economics, market capitalisation and measures of how the token is spread."
       ],
     },
   ],

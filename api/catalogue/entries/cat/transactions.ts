@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/transactions",
   "group": "token",
   "title": "Get CAT transactions",
-  "description": "Lists the coins that moved a given CAT token, with sender and receiver.",
+  "description": "Lists the coins that moved a CAT token, with the sender and receiver of each.",
   "sidebarPosition": 9,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/transactions",
       title: "Get CAT transactions",
-      summary: "Lists the coins that moved a given CAT token, with sender and receiver.",
+      summary: "Lists the coins that moved a CAT token, with the sender and receiver of each.",
       method: "GET",
       path: "/cat/transactions/{asset_id}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "CAT TAIL hash."
+          "description": "Asset id of the CAT (its TAIL hash), as 64 hex characters."
         }
       ],
       responseFields: [
@@ -39,77 +39,77 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "array",
-          "description": "Transaction rows."
+          "description": "One row for each coin."
         },
         {
           "name": "data[].coin_name",
           "type": "string",
-          "description": "Coin id."
+          "description": "Id of the coin, in hex."
         },
         {
           "name": "data[].coin_parent",
           "type": "string",
-          "description": "Parent coin id."
+          "description": "Id of the coin's parent coin, in hex."
         },
         {
           "name": "data[].amount",
           "type": "string",
-          "description": "Tokens moved."
+          "description": "Number of tokens the coin carries, as a string."
         },
         {
           "name": "data[].type",
           "type": "string",
-          "description": "Token standard, e.g. CAT2."
+          "description": "Token standard, such as `CAT2`."
         },
         {
           "name": "data[].timestamp",
           "type": "number",
-          "description": "Unix time."
+          "description": "Time the coin was confirmed, as Unix time in seconds."
         },
         {
           "name": "data[].confirmed_time",
           "type": "string",
-          "description": "ISO confirmation time."
+          "description": "Time the coin was confirmed, as an ISO 8601 string in UTC."
         },
         {
           "name": "data[].spend_time",
           "type": "string|null",
-          "description": "ISO spend time; null if unspent."
+          "description": "Time the coin was spent, as an ISO 8601 string in UTC, or `null` while it is unspent."
         },
         {
           "name": "data[].confirmed_txn_type",
           "type": "number",
-          "description": "Confirmation transaction kind code."
+          "description": "Number that codes the kind of transaction that confirmed the coin."
         },
         {
           "name": "data[].sender.address",
           "type": "string",
-          "description": "Sender address."
+          "description": "Address that sent the tokens."
         },
         {
           "name": "data[].receiver.address",
           "type": "string",
-          "description": "Receiver address."
+          "description": "Address that received the tokens."
         },
         {
           "name": "data[].cat.id",
           "type": "string",
-          "description": "CAT TAIL hash."
+          "description": "Asset id of the CAT (its TAIL hash)."
         },
         {
           "name": "data[].cat.name",
           "type": "string",
-          "description": "CAT name."
+          "description": "Name of the CAT."
         },
         {
           "name": "data[].cat.symbol",
           "type": "string",
-          "description": "CAT ticker."
+          "description": "Ticker of the CAT."
         },
         {
           "name": "data[].cat.description",
           "type": "string",
-          "description": "CAT description."
+          "description": "Short text that describes the CAT."
         }
       ],
       response: {
@@ -153,28 +153,28 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 404,
-          "meaning": "Requested item not found."
+          "meaning": "Spacescan knows no CAT with that asset id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Use: token analytics, market analysis, distribution tracking.",
-        "This call lives under `/cat/`, while the other token calls use `/token/`."
+        "Typical uses are token analytics, market analysis and tracking how a token spreads across holders.",
+        "The path starts with `/cat/`, unlike the other token calls, whose paths start with `/token/`."
       ],
     },
   ],

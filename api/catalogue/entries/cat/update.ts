@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "cat/update",
   "group": "token",
   "title": "Update token information",
-  "description": "Updates the name, ticker, logo and links Spacescan shows for a CAT token you issued.",
+  "description": "Updates the name, ticker, description and logo that Spacescan shows for a CAT token you issued.",
   "sidebarPosition": 8,
   "inApiSidebar": true,
   "calls": [
     {
       id: "cat/update",
       title: "Update token information",
-      summary: "Updates the name, ticker, logo and links Spacescan shows for a CAT token you issued.",
+      summary: "Updates the name, ticker, description and logo that Spacescan shows for a CAT token you issued.",
       method: "POST",
       path: "/cat/info/updatecat",
       access: "free",
@@ -27,21 +27,21 @@ const page: ApiPage = {
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Signing public key."
+          "description": "Public key that made `signature`, in hex."
         },
         {
           "name": "signature",
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "BLS signature over message."
+          "description": "BLS signature of `message`, in hex."
         },
         {
           "name": "signing_mode",
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Signature scheme id.",
+          "description": "Signature scheme of `signature`. Send the value shown, character for character.",
           "enum": [
             "BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_AUG:CHIP-0002_"
           ]
@@ -51,7 +51,7 @@ const page: ApiPage = {
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Text that was signed.",
+          "description": "The text you signed. Send the value shown, character for character.",
           "enum": [
             "Confirm Sign in to import Tokens from spacescan.io"
           ]
@@ -61,91 +61,91 @@ const page: ApiPage = {
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "EVE coin puzzle hash or minter address."
+          "description": "The signing address: the puzzle hash of the CAT's EVE coin, or the address that minted the CAT."
         },
         {
           "name": "asset_id",
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "CAT TAIL hash."
+          "description": "Asset id of the CAT to update (its TAIL hash), in hex."
         },
         {
           "name": "asset_name",
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Display name."
+          "description": "Name to show for the token."
         },
         {
           "name": "description",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Token description."
+          "description": "Short text that describes the token."
         },
         {
           "name": "cat_symbol",
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "Ticker symbol."
+          "description": "Ticker to show for the token, such as `SPACE`."
         },
         {
           "name": "image_url",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Public logo URL."
+          "description": "Public URL of the token's logo."
         },
         {
           "name": "image_data",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Base64 data-URI logo, alternative to image_url."
+          "description": "The logo itself, as a base64 data URI. Send it instead of `image_url`."
         },
         {
           "name": "issuance_type",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Issuance kind."
+          "description": "How the token is issued."
         },
         {
           "name": "tags",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Category tags."
+          "description": "Category tags for the token."
         },
         {
           "name": "multiplier",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Token multiplier."
+          "description": "Multiplier of the token."
         },
         {
           "name": "clvm",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Compiled CLVM."
+          "description": "The token's compiled CLVM."
         },
         {
           "name": "lisp",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Chialisp source."
+          "description": "The token's Chialisp source."
         },
         {
           "name": "extra",
           "in": "body",
           "type": "string",
           "required": false,
-          "description": "Extra info."
+          "description": "Any further information about the token."
         }
       ],
       requestBody: {
@@ -173,17 +173,17 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "object",
-          "description": "Result."
+          "description": "Result of the update."
         },
         {
           "name": "data.claimed",
           "type": "boolean",
-          "description": "True when update accepted."
+          "description": "`true` when Spacescan accepted the update."
         },
         {
           "name": "data.message",
           "type": "string",
-          "description": "Extra detail, optional."
+          "description": "More detail about the result. It can be absent."
         }
       ],
       response: {
@@ -203,27 +203,26 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is not valid: a parameter is missing or malformed."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry more slowly."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The server failed while it handled the request. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Signature produced with the Chia wallet.",
-        "Signing address = CAT EVE-coin puzzle hash or minter address.",
-        "Image URL must be public; PNG/JPG etc.",
-        "Base64 image_data may replace image_url.",
-        "Max 5 updates per CAT owner."
+        "Sign `message` with the Chia wallet that holds the signing address, then send the public key and the signature.",
+        "`image_url` must be reachable by anyone and point to an image file, such as a PNG or JPG.",
+        "Each CAT owner can make at most 5 updates.",
+        "Send the body as JSON, with the header `Content-Type: application/json`."
       ],
     },
   ],

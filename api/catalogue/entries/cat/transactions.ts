@@ -133,7 +133,7 @@ const page: ApiPage = {
         "address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8"
       },
       "cat": {
-        "id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
+        "id": "db1a9020d48d9d4ad22631b66ab4b9ebd3637ef7758ad38881348c5d24c38f20",
         "name": "Stably USD",
         "symbol": "USDS",
         "description": "A stablecoin on Chia backed one to one by US dollars."

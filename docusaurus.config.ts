@@ -115,6 +115,7 @@ const config = {
 
   plugins: [
     ['./plugins/blog-with-latest-posts.ts', blogOptions],
+    './plugins/lazy-prism.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {parseFrontMatter} from './plugins/front-matter-rules';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -66,6 +67,8 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
+    // Every page needs a title and a description; the error names the file and the fix.
+    parseFrontMatter,
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
@@ -106,7 +109,8 @@ const config = {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/__tests__/**'],
+          // /search is marked noindex by the search plugin, so it stays out of the sitemap.
+          ignorePatterns: ['/__tests__/**', '/search'],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
@@ -200,6 +204,7 @@ const config = {
           title: 'More',
           items: [
             {label: 'Blog', to: '/blog'},
+            {label: 'Writing pages in Markdown', to: '/markdown-page'},
             {label: 'GitHub', href: githubUrl},
           ],
         },

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "collection/info",
   "group": "collection",
   "title": "Get collection information",
-  "description": "Returns one NFT collection with its owner count and verification flag.",
+  "description": "Returns one NFT collection, with the number of NFTs and owners it has and whether it is verified.",
   "sidebarPosition": 5,
   "inApiSidebar": true,
   "calls": [
     {
       id: "collection/info",
       title: "Get collection information",
-      summary: "Returns one NFT collection with its owner count and verification flag.",
+      summary: "Returns one NFT collection, with the number of NFTs and owners it has and whether it is verified.",
       method: "GET",
       path: "/collection/info/{collection_id}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT collection id."
+          "description": "Id of the collection to fetch, in its `col1…` form."
         }
       ],
       responseFields: [
@@ -39,52 +39,52 @@ const page: ApiPage = {
         {
           "name": "collection",
           "type": "object",
-          "description": "Collection details."
+          "description": "The collection."
         },
         {
           "name": "collection.id",
           "type": "string",
-          "description": "Collection id."
+          "description": "Id of the collection, in its `col1…` form."
         },
         {
           "name": "collection.name",
           "type": "string",
-          "description": "Collection name."
+          "description": "Name of the collection."
         },
         {
           "name": "collection.description",
           "type": "string",
-          "description": "Collection description."
+          "description": "The collection's description, as its creator wrote it."
         },
         {
           "name": "collection.icon_uri",
           "type": "string",
-          "description": "Icon URI."
+          "description": "Address of the collection's icon image."
         },
         {
           "name": "collection.banner_uri",
           "type": "string",
-          "description": "Banner URI."
+          "description": "Address of the collection's banner image."
         },
         {
           "name": "collection.nft_count",
           "type": "number",
-          "description": "NFTs in collection."
+          "description": "Number of NFTs in the collection."
         },
         {
           "name": "collection.owner_count",
           "type": "number",
-          "description": "Distinct owners."
+          "description": "Number of different owners who hold NFTs of the collection."
         },
         {
           "name": "collection.verified",
           "type": "boolean",
-          "description": "True when the collection is verified."
+          "description": "`true` when the collection is verified."
         },
         {
           "name": "collection.created_at",
           "type": "string",
-          "description": "Creation time."
+          "description": "When the collection was created, as an ISO 8601 timestamp in UTC."
         }
       ],
       response: {
@@ -115,27 +115,27 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id."
         },
         {
           "status": 404,
-          "meaning": "Requested item not found."
+          "meaning": "No collection has this id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "This call names the images `icon_uri` and `banner_uri`; the `/collections` calls name them `preview_url` and `banner_url`."
+        "This call names the images `icon_uri` and `banner_uri`. The `/collections` calls return the same images as `preview_url` and `banner_url`."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "collections/activities",
   "group": "collection",
   "title": "Get collection activities",
-  "description": "Lists the mints, burns or transfers inside one NFT collection.",
+  "description": "Lists the mints, burns or transfers of NFTs in one collection, page by page.",
   "sidebarPosition": 4,
   "inApiSidebar": true,
   "calls": [
     {
       id: "collections/activities",
       title: "Get collection activities",
-      summary: "Lists the mints, burns or transfers inside one NFT collection.",
+      summary: "Lists the mints, burns or transfers of NFTs in one collection, page by page.",
       method: "GET",
       path: "/collections/{collection_id}/activities",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Collection id."
+          "description": "Id of the collection whose activity you want, in its `col1…` form."
         },
         {
           "name": "type",
@@ -40,7 +40,7 @@ const page: ApiPage = {
             "burn",
             "transfer"
           ],
-          "description": "Activity kind."
+          "description": "Kind of activity to list: `mint` for new NFTs, `burn` for destroyed NFTs, `transfer` for changes of owner."
         },
         {
           "name": "page",
@@ -48,7 +48,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 1,
-          "description": "Page number."
+          "description": "Which page of results to return, counting from 1."
         },
         {
           "name": "count",
@@ -56,7 +56,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 50,
-          "description": "Items per page."
+          "description": "How many activities each page holds."
         }
       ],
       responseFields: [
@@ -68,42 +68,42 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "array",
-          "description": "Activity rows."
+          "description": "The activities on this page."
         },
         {
           "name": "pagination",
           "type": "object",
-          "description": "Page number, page size and total."
+          "description": "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages."
         },
         {
           "name": "data[].id",
           "type": "string",
-          "description": "NFT id."
+          "description": "Id of the NFT that the activity concerns, in its `nft1…` form."
         },
         {
           "name": "data[].name",
           "type": "string",
-          "description": "NFT name."
+          "description": "Name of that NFT."
         },
         {
           "name": "data[].preview_url",
           "type": "string",
-          "description": "Thumbnail URL."
+          "description": "Address of a small preview image of that NFT."
         },
         {
           "name": "data[].timestamp",
           "type": "string",
-          "description": "Activity time."
+          "description": "When the activity happened, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "data[].type",
           "type": "string",
-          "description": "Mint/burn/transfer."
+          "description": "Kind of activity: `mint`, `burn` or `transfer`."
         },
         {
           "name": "data[].owner",
           "type": "object",
-          "description": "Owner details."
+          "description": "Owner of the NFT, with the owner's `address`."
         }
       ],
       response: {
@@ -142,19 +142,19 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "collections/info",
   "group": "collection",
   "title": "Get collection info",
-  "description": "Returns one NFT collection, with optional counts, trades and volume.",
+  "description": "Returns one NFT collection by its id. You choose whether the reply also carries its NFT count, trade count and trade volume.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "collections/info",
       title: "Get collection info",
-      summary: "Returns one NFT collection, with optional counts, trades and volume.",
+      summary: "Returns one NFT collection by its id. You choose whether the reply also carries its NFT count, trade count and trade volume.",
       method: "GET",
       path: "/collections/{collection_id}",
       access: "free",
@@ -27,28 +27,28 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Collection id, in the col1… form."
+          "description": "Id of the collection to fetch, in its `col1…` form."
         },
         {
           "name": "include_nft_count",
           "in": "query",
           "type": "boolean",
           "required": false,
-          "description": "Add NFT total."
+          "description": "Set to `true` to add `nft_count` to the reply."
         },
         {
           "name": "include_trades",
           "in": "query",
           "type": "boolean",
           "required": false,
-          "description": "Add trade total."
+          "description": "Set to `true` to add `trade_count` to the reply."
         },
         {
           "name": "include_volume",
           "in": "query",
           "type": "boolean",
           "required": false,
-          "description": "Add volume total."
+          "description": "Set to `true` to add `volume` to the reply."
         }
       ],
       responseFields: [
@@ -60,52 +60,52 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "object",
-          "description": "Collection details."
+          "description": "The collection."
         },
         {
           "name": "data.id",
           "type": "string",
-          "description": "Collection id."
+          "description": "Id of the collection, in its `col1…` form."
         },
         {
           "name": "data.name",
           "type": "string",
-          "description": "Collection name."
+          "description": "Name of the collection."
         },
         {
           "name": "data.description",
           "type": "string",
-          "description": "Collection description."
+          "description": "The collection's description, as its creator wrote it."
         },
         {
           "name": "data.preview_url",
           "type": "string",
-          "description": "Icon URL."
+          "description": "Address of the collection's icon image."
         },
         {
           "name": "data.banner_url",
           "type": "string",
-          "description": "Banner URL."
+          "description": "Address of the collection's banner image."
         },
         {
           "name": "data.creator",
           "type": "object",
-          "description": "Creator details."
+          "description": "Who created the collection, with the creator's `did` and `address`."
         },
         {
           "name": "data.nft_count",
           "type": "number",
-          "description": "NFT total; present only when you ask for it."
+          "description": "Number of NFTs in the collection. Present only when you send `include_nft_count=true`."
         },
         {
           "name": "data.trade_count",
           "type": "number",
-          "description": "Trade total; present only when you ask for it."
+          "description": "Number of trades of the collection's NFTs. Present only when you send `include_trades=true`."
         },
         {
           "name": "data.volume",
           "type": "number",
-          "description": "Traded volume; present only when you ask for it."
+          "description": "Total value of all trades of the collection's NFTs, in XCH. Present only when you send `include_volume=true`."
         }
       ],
       response: {
@@ -139,19 +139,19 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "collections/list",
   "group": "collection",
   "title": "List collections",
-  "description": "Lists NFT collections page by page, with optional counts, trades and volume.",
+  "description": "Lists NFT collections page by page. You choose whether each collection also carries its NFT count, trade count and trade volume.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "collections/list",
       title: "List collections",
-      summary: "Lists NFT collections page by page, with optional counts, trades and volume.",
+      summary: "Lists NFT collections page by page. You choose whether each collection also carries its NFT count, trade count and trade volume.",
       method: "GET",
       path: "/collections",
       access: "free",
@@ -28,7 +28,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 1,
-          "description": "Page number."
+          "description": "Which page of results to return, counting from 1."
         },
         {
           "name": "count",
@@ -36,7 +36,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 50,
-          "description": "Items per page."
+          "description": "How many collections each page holds."
         },
         {
           "name": "include_nft_count",
@@ -44,7 +44,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add NFT totals."
+          "description": "Set to `true` to add `nft_count` to each collection."
         },
         {
           "name": "include_trades",
@@ -52,7 +52,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add trade totals."
+          "description": "Set to `true` to add `trade_count` to each collection."
         },
         {
           "name": "include_volume",
@@ -60,7 +60,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Add volume totals."
+          "description": "Set to `true` to add `volume` to each collection."
         }
       ],
       responseFields: [
@@ -77,52 +77,52 @@ const page: ApiPage = {
         {
           "name": "pagination",
           "type": "object",
-          "description": "Page number, page size and total."
+          "description": "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages."
         },
         {
           "name": "data[].id",
           "type": "string",
-          "description": "Collection id."
+          "description": "Id of the collection, in its `col1…` form."
         },
         {
           "name": "data[].name",
           "type": "string",
-          "description": "Collection name."
+          "description": "Name of the collection."
         },
         {
           "name": "data[].description",
           "type": "string",
-          "description": "Collection description."
+          "description": "The collection's description, as its creator wrote it."
         },
         {
           "name": "data[].preview_url",
           "type": "string",
-          "description": "Icon URL."
+          "description": "Address of the collection's icon image."
         },
         {
           "name": "data[].banner_url",
           "type": "string",
-          "description": "Banner URL."
+          "description": "Address of the collection's banner image."
         },
         {
           "name": "data[].creator",
           "type": "object",
-          "description": "Creator details."
+          "description": "Who created the collection, with the creator's `did` and `address`."
         },
         {
           "name": "data[].nft_count",
           "type": "number",
-          "description": "NFT total; present only when you ask for it."
+          "description": "Number of NFTs in the collection. Present only when you send `include_nft_count=true`."
         },
         {
           "name": "data[].trade_count",
           "type": "number",
-          "description": "Trade total; present only when you ask for it."
+          "description": "Number of trades of the collection's NFTs. Present only when you send `include_trades=true`."
         },
         {
           "name": "data[].volume",
           "type": "number",
-          "description": "Traded volume; present only when you ask for it."
+          "description": "Total value of all trades of the collection's NFTs, in XCH. Present only when you send `include_volume=true`."
         }
       ],
       response: {
@@ -165,19 +165,19 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "A query parameter has a value the API cannot read, such as a `page` that is not a number."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "collections/nfts",
   "group": "collection",
   "title": "Get collection NFTs",
-  "description": "Lists the NFTs of a collection, filtered by traits or rarity and sorted as you ask.",
+  "description": "Lists the NFTs of one collection page by page. An optional JSON body filters them by trait or rarity and sets their order.",
   "sidebarPosition": 3,
   "inApiSidebar": true,
   "calls": [
     {
       id: "collections/nfts",
       title: "Get collection NFTs",
-      summary: "Lists the NFTs of a collection, filtered by traits or rarity and sorted as you ask.",
+      summary: "Lists the NFTs of one collection page by page. An optional JSON body filters them by trait or rarity and sets their order.",
       method: "POST",
       path: "/collections/{collection_id}/nfts",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Collection id."
+          "description": "Id of the collection whose NFTs you want, in its `col1…` form."
         },
         {
           "name": "page",
@@ -35,7 +35,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 1,
-          "description": "Page number."
+          "description": "Which page of results to return, counting from 1."
         },
         {
           "name": "count",
@@ -43,14 +43,14 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 50,
-          "description": "Items per page."
+          "description": "How many NFTs each page holds."
         },
         {
           "name": "owner_did",
           "in": "query",
           "type": "string",
           "required": false,
-          "description": "Only NFTs owned by this DID."
+          "description": "A DID in its `did:chia:1…` form. When you send it, the list keeps only the NFTs that this DID owns."
         }
       ],
       requestBody: {
@@ -74,22 +74,22 @@ const page: ApiPage = {
           {
             "name": "traits",
             "type": "array",
-            "description": "Trait filters as {head, subhead}."
+            "description": "Traits to match, each an object with `head`, the trait type such as `Background`, and `subhead`, its value such as `Blue`."
           },
           {
             "name": "rarity",
             "type": "object",
-            "description": "Rarity bounds {min, max, percentage}."
+            "description": "Rarity range to match, given as `min`, `max` and `percentage`."
           },
           {
             "name": "orderBy",
             "type": "string",
-            "description": "Sort key, e.g. rarity."
+            "description": "Field to sort the NFTs by, such as `rarity`."
           },
           {
             "name": "order",
             "type": "string",
-            "description": "Asc or desc."
+            "description": "Sort direction: `asc` for ascending, `desc` for descending."
           }
         ]
       },
@@ -107,52 +107,52 @@ const page: ApiPage = {
         {
           "name": "pagination",
           "type": "object",
-          "description": "Page number, page size and total."
+          "description": "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages."
         },
         {
           "name": "data[].id",
           "type": "string",
-          "description": "NFT id."
+          "description": "Id of the NFT, in its `nft1…` form."
         },
         {
           "name": "data[].name",
           "type": "string",
-          "description": "NFT name."
+          "description": "Name of the NFT."
         },
         {
           "name": "data[].description",
           "type": "string",
-          "description": "NFT description."
+          "description": "The NFT's own description."
         },
         {
           "name": "data[].preview_url",
           "type": "string",
-          "description": "Thumbnail URL."
+          "description": "Address of a small preview image of the NFT."
         },
         {
           "name": "data[].minted_at",
           "type": "string",
-          "description": "Time it was minted."
+          "description": "When the NFT was minted, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "data[].trade_count",
           "type": "number",
-          "description": "Trades."
+          "description": "Number of times the NFT has been traded."
         },
         {
           "name": "data[].volume",
           "type": "number",
-          "description": "Traded volume."
+          "description": "Total value of the NFT's trades, in XCH."
         },
         {
           "name": "data[].attributes",
           "type": "array",
-          "description": "The traits of the NFT, as trait_type and value."
+          "description": "The NFT's traits, each a `trait_type` with its `value`."
         },
         {
           "name": "data[].owner",
           "type": "object",
-          "description": "Owner details."
+          "description": "Who holds the NFT now, with the holder's `address`."
         }
       ],
       response: {
@@ -205,23 +205,24 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Send the filter object as a JSON body; `page`, `count` and `owner_did` go in the query string."
+        "Send the filters as a JSON body. The body is optional: without it, the call lists every NFT of the collection.",
+        "`page`, `count` and `owner_did` go in the query string, not in the body."
       ],
     },
   ],

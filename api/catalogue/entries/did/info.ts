@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "did/info",
   "group": "did",
   "title": "Get DID information",
-  "description": "Returns the profile behind a DID: name, images, links and NFT counts.",
+  "description": "Returns the profile of a DID: its name, images, social links and NFT counts.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "did/info",
       title: "Get DID information",
-      summary: "Returns the profile behind a DID: name, images, links and NFT counts.",
+      summary: "Returns the profile of a DID: its name, images, social links and NFT counts.",
       method: "GET",
       path: "/did/info/{did}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "DID, in the did:chia:1… form."
+          "description": "The DID to look up, in its `did:chia:1…` form."
         }
       ],
       responseFields: [
@@ -39,82 +39,82 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "object",
-          "description": "The result."
+          "description": "The DID's profile."
         },
         {
           "name": "data.did",
           "type": "object",
-          "description": "Identifier forms."
+          "description": "The DID in two encodings."
         },
         {
           "name": "data.did.did",
           "type": "string",
-          "description": "Bech32 DID."
+          "description": "The DID in its bech32m `did:chia:1…` form."
         },
         {
           "name": "data.did.did_hex",
           "type": "string",
-          "description": "Hex form."
+          "description": "The same DID in hexadecimal, with a `0x` prefix."
         },
         {
           "name": "data.name",
           "type": "string",
-          "description": "Display name."
+          "description": "Display name of the DID."
         },
         {
           "name": "data.name_nft_id",
           "type": "string",
-          "description": "Name NFT id, if any."
+          "description": "Id of the name NFT linked to the DID, when there is one."
         },
         {
           "name": "data.name_service",
           "type": "string",
-          "description": "Name service info."
+          "description": "Name registered for the DID in a name service, such as `chianetwork.xch`."
         },
         {
           "name": "data.expiry",
           "type": "string",
-          "description": "Expiry date, if any."
+          "description": "Expiry date linked to the DID, as an ISO 8601 timestamp in UTC, when there is one."
         },
         {
           "name": "data.profile_url",
           "type": "string",
-          "description": "Avatar URL."
+          "description": "Address of the DID's avatar image."
         },
         {
           "name": "data.banner_url",
           "type": "string",
-          "description": "Banner URL."
+          "description": "Address of the DID's banner image."
         },
         {
           "name": "data.flagged",
           "type": "boolean",
-          "description": "Flagged marker."
+          "description": "`true` when the DID carries a warning flag."
         },
         {
           "name": "data.social",
           "type": "object",
-          "description": "Social links."
+          "description": "The DID's social links, keyed by network, such as `twitter` and `website`."
         },
         {
           "name": "data.bio",
           "type": "string",
-          "description": "Profile bio."
+          "description": "Short biography written by the DID's owner."
         },
         {
           "name": "data.collections_count",
           "type": "number",
-          "description": "Collections count."
+          "description": "Number of NFT collections linked to the DID."
         },
         {
           "name": "data.created_nft_count",
           "type": "number",
-          "description": "NFTs created."
+          "description": "Number of NFTs that the DID minted."
         },
         {
           "name": "data.owned_nft_count",
           "type": "number",
-          "description": "NFTs owned."
+          "description": "Number of NFTs that the DID holds now."
         }
       ],
       response: {
@@ -155,19 +155,19 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "The DID is not a valid did:chia identifier."
+          "meaning": "The `did` value is not a valid `did:chia:1…` identifier."
         },
         {
           "status": 404,
-          "meaning": "No DID with that id was found."
+          "meaning": "No DID with this id exists."
         },
         {
           "status": 429,
-          "meaning": "You sent too many requests; wait and retry."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "The server failed; retry later."
+          "meaning": "The API failed while answering. Retry later."
         }
       ],
       notes: [],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "did/nfts",
   "group": "did",
   "title": "Get DID NFTs",
-  "description": "Lists the NFTs a DID owns, created, or both, page by page.",
+  "description": "Lists, page by page, the NFTs that a DID holds, the NFTs it minted, or both.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "did/nfts",
       title: "Get DID NFTs",
-      summary: "Lists the NFTs a DID owns, created, or both, page by page.",
+      summary: "Lists, page by page, the NFTs that a DID holds, the NFTs it minted, or both.",
       method: "GET",
       path: "/did/nfts/{did}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "DID, in the did:chia:1… form."
+          "description": "The DID whose NFTs you want, in its `did:chia:1…` form."
         },
         {
           "name": "type",
@@ -40,7 +40,7 @@ const page: ApiPage = {
             "created",
             "owned"
           ],
-          "description": "Which NFTs to list."
+          "description": "Which list to return: `owned` for the NFTs the DID holds now, `created` for the NFTs it minted, `all` for both lists."
         },
         {
           "name": "simple",
@@ -48,7 +48,7 @@ const page: ApiPage = {
           "type": "boolean",
           "required": false,
           "default": false,
-          "description": "Slim NFT objects for smaller payloads."
+          "description": "Set to `true` for short NFT objects that carry only `id`, `name`, `preview_url` and `collection`."
         },
         {
           "name": "page",
@@ -56,7 +56,7 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 1,
-          "description": "Page number."
+          "description": "Which page of results to return, counting from 1."
         },
         {
           "name": "count",
@@ -64,8 +64,8 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 100,
-          "constraints": "Max 100.",
-          "description": "NFTs per page."
+          "constraints": "At most `100`.",
+          "description": "How many NFTs each page holds."
         }
       ],
       responseFields: [
@@ -77,142 +77,142 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "object",
-          "description": "The result."
+          "description": "The lists and their totals."
         },
         {
           "name": "data.owned_nft_count",
           "type": "number",
-          "description": "Total owned."
+          "description": "Total number of NFTs that the DID holds, over all pages."
         },
         {
           "name": "data.created_nft_count",
           "type": "number",
-          "description": "Total created."
+          "description": "Total number of NFTs that the DID minted, over all pages."
         },
         {
           "name": "data.page",
           "type": "number",
-          "description": "Current page."
+          "description": "Number of this page."
         },
         {
           "name": "data.size",
           "type": "number",
-          "description": "Page size."
+          "description": "Page size: how many NFTs a page holds."
         },
         {
           "name": "data.owned_nfts",
           "type": "array",
-          "description": "Owned NFTs (type owned/all)."
+          "description": "NFTs that the DID holds. Filled when `type` is `owned` or `all`."
         },
         {
           "name": "data.created_nfts",
           "type": "array",
-          "description": "Created NFTs (type created/all)."
+          "description": "NFTs that the DID minted. Filled when `type` is `created` or `all`."
         },
         {
           "name": "data.owned_nfts[].id",
           "type": "string",
-          "description": "NFT id."
+          "description": "Id of the NFT, in its `nft1…` form."
         },
         {
           "name": "data.owned_nfts[].name",
           "type": "string",
-          "description": "NFT name."
+          "description": "Name of the NFT."
         },
         {
           "name": "data.owned_nfts[].preview_url",
           "type": "string",
-          "description": "Thumbnail URL."
+          "description": "Address of a small preview image of the NFT."
         },
         {
           "name": "data.owned_nfts[].created_height",
           "type": "string",
-          "description": "Height of the block that minted it."
+          "description": "Height of the block that minted the NFT, as a string of digits."
         },
         {
           "name": "data.owned_nfts[].created_time",
           "type": "string",
-          "description": "Time it was minted."
+          "description": "When the NFT was minted, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "data.owned_nfts[].flagged",
           "type": "boolean",
-          "description": "Flagged marker."
+          "description": "`true` when the NFT carries a warning flag."
         },
         {
           "name": "data.owned_nfts[].description",
           "type": "string",
-          "description": "NFT description."
+          "description": "The NFT's own description."
         },
         {
           "name": "data.owned_nfts[].collection.id",
           "type": "string",
-          "description": "Collection id."
+          "description": "Id of the NFT's collection, in its `col1…` form."
         },
         {
           "name": "data.owned_nfts[].collection.name",
           "type": "string",
-          "description": "Collection name."
+          "description": "Name of the NFT's collection."
         },
         {
           "name": "data.owned_nfts[].last_sale",
           "type": "string",
-          "description": "Last sale, mojos."
+          "description": "Price of the NFT's most recent sale, in mojo, as a string."
         },
         {
           "name": "data.owned_nfts[].creator.address",
           "type": "string",
-          "description": "Creator address."
+          "description": "Address of the NFT's creator."
         },
         {
           "name": "data.owned_nfts[].creator.address_hex",
           "type": "string",
-          "description": "Creator address, hex."
+          "description": "The creator's puzzle hash: the same address in hexadecimal, with a `0x` prefix."
         },
         {
           "name": "data.owned_nfts[].creator.did",
           "type": "string",
-          "description": "Creator DID."
+          "description": "DID of the NFT's creator, in its `did:chia:1…` form."
         },
         {
           "name": "data.owned_nfts[].creator.did_hex",
           "type": "string",
-          "description": "Creator DID, hex."
+          "description": "The creator's DID in hexadecimal, with a `0x` prefix."
         },
         {
           "name": "data.owned_nfts[].owner.address",
           "type": "string",
-          "description": "Owner address."
+          "description": "Address that holds the NFT now."
         },
         {
           "name": "data.owned_nfts[].owner.address_hex",
           "type": "string",
-          "description": "Owner address, hex."
+          "description": "The owner's puzzle hash: the same address in hexadecimal, with a `0x` prefix."
         },
         {
           "name": "data.owned_nfts[].sensitive_content",
           "type": "boolean",
-          "description": "True when the content is marked sensitive."
+          "description": "`true` when the creator marked the content as sensitive."
         },
         {
           "name": "data.owned_nfts[].attributes",
           "type": "array",
-          "description": "The traits of the NFT, as trait_type and value."
+          "description": "The NFT's traits, each a `trait_type` with its `value`."
         },
         {
           "name": "data.owned_nfts[].rarity",
           "type": "number",
-          "description": "Rarity score."
+          "description": "The NFT's rarity score."
         },
         {
           "name": "data.owned_nfts[].top_bid",
           "type": "number",
-          "description": "Best bid."
+          "description": "Highest open bid for the NFT, in the same unit as `last_sale`."
         },
         {
           "name": "data.owned_nfts[].buy_now",
           "type": "number",
-          "description": "Buy-now price."
+          "description": "Price at which you can buy the NFT at once, in the same unit as `last_sale`."
         }
       ],
       response: {
@@ -285,21 +285,20 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "The DID is not a valid did:chia identifier."
+          "meaning": "The `did` value is not a valid `did:chia:1…` identifier."
         },
         {
           "status": 429,
-          "meaning": "You sent too many requests; wait and retry."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "The server failed; retry later."
+          "meaning": "The API failed while answering. Retry later."
         }
       ],
       notes: [
-        "Type owned (default) = currently held; created = minted by DID; all = both.",
-        "Simple=true: fewer fields, smaller/faster responses, better caching, low bandwidth use.",
-        "With `simple=true` each NFT carries only `id`, `name`, `preview_url` and `collection`."
+        "The fields listed under `owned_nfts[]` describe the objects in `created_nfts` too.",
+        "Short objects (`simple=true`) make replies smaller and faster, and they cache better. Use them when bandwidth is scarce."
       ],
     },
   ],

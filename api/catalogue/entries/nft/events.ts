@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "nft/events",
   "group": "nft",
   "title": "Get NFT events history",
-  "description": "Lists every on-chain change to an NFT, newest first.",
+  "description": "Lists every on-chain change to one NFT, with the newest change first.",
   "sidebarPosition": 5,
   "inApiSidebar": true,
   "calls": [
     {
       id: "nft/events",
       title: "Get NFT events history",
-      summary: "Lists every on-chain change to an NFT, newest first.",
+      summary: "Lists every on-chain change to one NFT, with the newest change first.",
       method: "GET",
       path: "/nfts/events/{nft_id}",
       access: "free",
@@ -27,104 +27,104 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id."
+          "description": "Id of the NFT whose history you want, in its `nft1…` form."
         }
       ],
       responseFields: [
         {
           "name": "[]",
           "type": "array",
-          "description": "Event list (top-level array)."
+          "description": "The reply is a JSON array, with one object for each event."
         },
         {
           "name": "[].coin_name",
           "type": "string",
-          "description": "Coin id."
+          "description": "Id of the coin that holds the NFT in this event."
         },
         {
           "name": "[].nft_id",
           "type": "string",
-          "description": "NFT id."
+          "description": "The NFT's id, in its `nft1…` form."
         },
         {
           "name": "[].version_number",
           "type": "number",
-          "description": "Event version."
+          "description": "Version number of this event record."
         },
         {
           "name": "[].confirmed_block",
           "type": "string",
-          "description": "Height of the block that created it."
+          "description": "Height of the block that created the coin, as a string of digits."
         },
         {
           "name": "[].confirmed_time",
           "type": "string",
-          "description": "Time the block that created it was confirmed."
+          "description": "When that block was confirmed, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "[].spend_block",
           "type": "string",
-          "description": "Spend height."
+          "description": "Height of the block that spent the coin, as a string; `\"0\"` while the coin is unspent."
         },
         {
           "name": "[].spend_time",
           "type": "string",
-          "description": "Spend time."
+          "description": "When the coin was spent, as an ISO 8601 timestamp in UTC; `null` while it is unspent."
         },
         {
           "name": "[].owner_address",
           "type": "string",
-          "description": "Owner address."
+          "description": "Address that holds the NFT after this event."
         },
         {
           "name": "[].owner_did",
           "type": "string",
-          "description": "Owner DID, may be null."
+          "description": "DID that owns the NFT after this event, or `null` when the owner has set none."
         },
         {
           "name": "[].parent_coin",
           "type": "string",
-          "description": "Parent coin id."
+          "description": "Id of the coin that created this coin."
         },
         {
           "name": "[].from_address",
           "type": "string",
-          "description": "Source address."
+          "description": "Address that the NFT came from in this event."
         },
         {
           "name": "[].is_ephemeral",
           "type": "boolean",
-          "description": "Ephemeral-coin marker."
+          "description": "`true` when the coin was created and spent in the same block."
         },
         {
           "name": "[].memo",
           "type": "string",
-          "description": "Memo, optional."
+          "description": "Memo attached to the spend, or `null` when there is none."
         },
         {
           "name": "[].spend_tags",
           "type": "array",
-          "description": "Spend tags; hint at event kind."
+          "description": "Tags of the spend that tell what kind of event it was, such as a transfer or a listing; `null` when there are none."
         },
         {
           "name": "[].confirmed_txn_id",
           "type": "string",
-          "description": "Confirming transaction id."
+          "description": "Id of the transaction that created the coin."
         },
         {
           "name": "[].spend_txn_id",
           "type": "string",
-          "description": "Spending transaction id."
+          "description": "Id of the transaction that spent the coin."
         },
         {
           "name": "[].is_spend",
           "type": "boolean",
-          "description": "Spent marker."
+          "description": "`true` once the coin has been spent."
         },
         {
           "name": "[].confirmed_txn_type",
           "type": "number",
-          "description": "Kind of the confirming transaction, as a code."
+          "description": "Numeric code for the kind of transaction that created the coin."
         }
       ],
       response: {
@@ -163,29 +163,29 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed, for example an `nft_id` that is not a valid NFT id."
         },
         {
           "status": 404,
-          "meaning": "NFT not found."
+          "meaning": "No NFT has this id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Events come newest first.",
-        "Each event is one on-chain change to the NFT.",
-        "Use spend_tags to tell transfers from listings."
+        "The array starts with the newest event.",
+        "Each object stands for one on-chain change to the NFT.",
+        "Read `spend_tags` to tell a transfer from a listing."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "nft/info",
   "group": "nft",
   "title": "Get NFT information",
-  "description": "Returns one NFT: name, collection, creator, owner, links and prices.",
+  "description": "Returns one NFT by its id: its name and traits, its collection, creator and owner, links to its files, and its market prices in XCH.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "nft/info",
       title: "Get NFT information",
-      summary: "Returns one NFT: name, collection, creator, owner, links and prices.",
+      summary: "Returns one NFT by its id: its name and traits, its collection, creator and owner, links to its files, and its market prices in XCH.",
       method: "GET",
       path: "/nfts/{nft_id}",
       access: "free",
@@ -27,119 +27,119 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id, in the nft1… form."
+          "description": "Id of the NFT to fetch, in its `nft1…` form."
         }
       ],
       responseFields: [
         {
           "name": "id",
           "type": "string",
-          "description": "NFT id."
+          "description": "The NFT's id, in its `nft1…` form."
         },
         {
           "name": "name",
           "type": "string",
-          "description": "NFT name."
+          "description": "Name that the creator gave the NFT."
         },
         {
           "name": "preview_url",
           "type": "string",
-          "description": "Thumbnail URL."
+          "description": "Address of a small preview image of the NFT."
         },
         {
           "name": "created_height",
           "type": "string",
-          "description": "Height of the block that minted it."
+          "description": "Height of the block that minted the NFT, as a string of digits."
         },
         {
           "name": "created_time",
           "type": "string",
-          "description": "Time it was minted."
+          "description": "When the NFT was minted, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "collection",
           "type": "object",
-          "description": "Collection summary."
+          "description": "The collection that the NFT belongs to, in brief."
         },
         {
           "name": "collection.id",
           "type": "string",
-          "description": "Collection id."
+          "description": "Id of the collection, in its `col1…` form."
         },
         {
           "name": "collection.name",
           "type": "string",
-          "description": "Collection name."
+          "description": "Name of the collection."
         },
         {
           "name": "collection.description",
           "type": "string",
-          "description": "Collection description."
+          "description": "The collection's own description."
         },
         {
           "name": "collection.preview_url",
           "type": "string",
-          "description": "Collection thumbnail."
+          "description": "Address of the collection's preview image."
         },
         {
           "name": "price",
           "type": "string",
-          "description": "Listing price."
+          "description": "Price that the NFT is listed at, in XCH, as a decimal string."
         },
         {
           "name": "creator",
           "type": "object",
-          "description": "Creator DID and address."
+          "description": "Who minted the NFT: `did` holds the creator's DID and its name, `address` the creator's address."
         },
         {
           "name": "owner",
           "type": "object",
-          "description": "Owner DID and address."
+          "description": "Who holds the NFT now, with the holder's `address`."
         },
         {
           "name": "description",
           "type": "string",
-          "description": "NFT description."
+          "description": "The NFT's own description, as its metadata gives it."
         },
         {
           "name": "data_url",
           "type": "array",
-          "description": "Content URLs."
+          "description": "Link to the NFT's content file."
         },
         {
           "name": "metadata_urls",
           "type": "array",
-          "description": "Metadata URLs."
+          "description": "Link to the NFT's metadata file."
         },
         {
           "name": "license_urls",
           "type": "array",
-          "description": "License URLs."
+          "description": "Link to the NFT's license document."
         },
         {
           "name": "rarity",
           "type": "number",
-          "description": "Rarity score."
+          "description": "The NFT's rarity score."
         },
         {
           "name": "top_bid",
           "type": "string",
-          "description": "Best bid."
+          "description": "Highest open bid for the NFT, in XCH."
         },
         {
           "name": "last_sale",
           "type": "string",
-          "description": "Last sale price."
+          "description": "Price of the NFT's most recent sale, in XCH."
         },
         {
           "name": "current_price",
           "type": "string",
-          "description": "Current listing price."
+          "description": "Price of the NFT's current listing, in XCH."
         },
         {
           "name": "attributes",
           "type": "array",
-          "description": "The traits of the NFT, as trait_type and value."
+          "description": "The NFT's traits, each a `trait_type` with its `value`."
         }
       ],
       response: {
@@ -200,23 +200,23 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed, for example an `nft_id` that is not a valid NFT id."
         },
         {
           "status": 404,
-          "meaning": "NFT not found."
+          "meaning": "No NFT has this id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [],

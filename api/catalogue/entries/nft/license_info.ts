@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "nft/license_info",
   "group": "nft",
   "title": "Get NFT license",
-  "description": "Returns the license document attached to an NFT as raw bytes.",
+  "description": "Downloads the license document attached to an NFT, as raw bytes.",
   "sidebarPosition": 7,
   "inApiSidebar": true,
   "calls": [
     {
       id: "nft/license_info",
       title: "Get NFT license",
-      summary: "Returns the license document attached to an NFT as raw bytes.",
+      summary: "Downloads the license document attached to an NFT, as raw bytes.",
       method: "GET",
       path: "/nfts/{nft_id}/license",
       access: "free",
@@ -27,14 +27,14 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id."
+          "description": "Id of the NFT whose license you want, in its `nft1…` form."
         }
       ],
       responseFields: [
         {
           "name": "(body)",
           "type": "binary",
-          "description": "The license document itself, with no JSON around it."
+          "description": "The license file's bytes; no JSON wraps them."
         }
       ],
       response: {
@@ -53,29 +53,29 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed, for example an `nft_id` that is not a valid NFT id."
         },
         {
           "status": 404,
-          "meaning": "NFT or license not found."
+          "meaning": "No NFT has this id, or the NFT has no license."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Raw document, no JSON wrapper.",
-        "Common formats: PDF, plain text.",
-        "Allow generous client timeouts."
+        "The body is the document itself, not JSON. Read the `Content-Type` header to learn its format.",
+        "Licenses are most often PDF files or plain text.",
+        "Give your HTTP client a long timeout, because a document can take a while to arrive."
       ],
     },
   ],

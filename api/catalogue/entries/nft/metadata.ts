@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "nft/metadata",
   "group": "nft",
   "title": "Get NFT metadata",
-  "description": "Returns the CHIP-0007 metadata of an NFT as JSON.",
+  "description": "Returns the metadata of an NFT, in the CHIP-0007 format, as JSON.",
   "sidebarPosition": 4,
   "inApiSidebar": true,
   "calls": [
     {
       id: "nft/metadata",
       title: "Get NFT metadata",
-      summary: "Returns the CHIP-0007 metadata of an NFT as JSON.",
+      summary: "Returns the metadata of an NFT, in the CHIP-0007 format, as JSON.",
       method: "GET",
       path: "/nfts/{nft_id}/metadata",
       access: "free",
@@ -27,54 +27,54 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id."
+          "description": "Id of the NFT whose metadata you want, in its `nft1…` form."
         }
       ],
       responseFields: [
         {
           "name": "format",
           "type": "string",
-          "description": "Metadata standard, e.g. CHIP-0007."
+          "description": "Standard that the metadata follows, such as `CHIP-0007`."
         },
         {
           "name": "name",
           "type": "string",
-          "description": "NFT name."
+          "description": "Name of the NFT, as the metadata gives it."
         },
         {
           "name": "description",
           "type": "string",
-          "description": "NFT description."
+          "description": "Description of the NFT, as the metadata gives it."
         },
         {
           "name": "sensitive_content",
           "type": "boolean",
-          "description": "True when the content is marked sensitive."
+          "description": "`true` when the creator marked the content as sensitive."
         },
         {
           "name": "collection",
           "type": "object",
-          "description": "Collection block."
+          "description": "The collection block of the metadata."
         },
         {
           "name": "collection.name",
           "type": "string",
-          "description": "Collection name."
+          "description": "Name of the collection."
         },
         {
           "name": "collection.id",
           "type": "string",
-          "description": "Collection id from metadata."
+          "description": "Collection id that the metadata itself holds. CHIP-0007 makes it a UUID, unlike the `col1…` ids of the other calls."
         },
         {
           "name": "collection.attributes",
           "type": "array",
-          "description": "Collection attributes."
+          "description": "Further facts about the collection, each a `type` with its `value`, such as a website or a Twitter handle."
         },
         {
           "name": "attributes",
           "type": "array",
-          "description": "NFT traits."
+          "description": "The NFT's traits, each a `trait_type` with its `value`."
         }
       ],
       response: {
@@ -129,28 +129,28 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed, for example an `nft_id` that is not a valid NFT id."
         },
         {
           "status": 404,
-          "meaning": "NFT or metadata not found."
+          "meaning": "No NFT has this id, or the NFT has no metadata."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "CHIP-0007 metadata, JSON.",
-        "Collection attributes vary per collection."
+        "The reply is the NFT's metadata document, in the CHIP-0007 format, served as JSON.",
+        "Each collection chooses its own collection attributes, so the `type` values differ from one collection to the next."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "nft/offers",
   "group": "nft",
   "title": "Get NFT offers",
-  "description": "Lists the offers and marketplace listings for one NFT.",
+  "description": "Returns the offers and the marketplace listings recorded for one NFT, newest first.",
   "sidebarPosition": 6,
   "inApiSidebar": true,
   "calls": [
     {
       id: "nft/offers",
       title: "Get NFT offers",
-      summary: "Lists the offers and marketplace listings for one NFT.",
+      summary: "Returns the offers and the marketplace listings recorded for one NFT, newest first.",
       method: "GET",
       path: "/nfts/offers/{nft_id}",
       access: "free",
@@ -27,99 +27,99 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id."
+          "description": "Id of the NFT whose offers you want, in its `nft1…` form."
         }
       ],
       responseFields: [
         {
           "name": "status",
           "type": "string",
-          "description": "`success` when the call works, an error word when it does not."
+          "description": "`success` when the call works, an error value when it does not."
         },
         {
           "name": "data",
           "type": "object",
-          "description": "The result."
+          "description": "The offers for the NFT, with their counts."
         },
         {
           "name": "data.nft_id",
           "type": "string",
-          "description": "NFT id."
+          "description": "The NFT's id, as you sent it."
         },
         {
           "name": "data.total_offers",
           "type": "number",
-          "description": "Offer count."
+          "description": "Number of offers recorded for the NFT."
         },
         {
           "name": "data.total_listings",
           "type": "number",
-          "description": "Listing count."
+          "description": "Number of marketplace listings recorded for the NFT."
         },
         {
           "name": "data.offers",
           "type": "array",
-          "description": "Offer objects."
+          "description": "The offers, newest first; each one has the fields below."
         },
         {
           "name": "data.offers[].offer_hash",
           "type": "string|null",
-          "description": "Offer hash."
+          "description": "Hash of the offer, or `null` when it is not known yet."
         },
         {
           "name": "data.offers[].hash_base_58",
           "type": "string",
-          "description": "Base58 offer hash."
+          "description": "Hash of the offer, in base58 encoding."
         },
         {
           "name": "data.offers[].hash_bech32",
           "type": "string|null",
-          "description": "Bech32 offer hash."
+          "description": "Hash of the offer, in bech32 encoding, or `null`."
         },
         {
           "name": "data.offers[].offered_requested_hash",
           "type": "string|null",
-          "description": "Requested-side hash."
+          "description": "Hash of the requested side of the offer, or `null`."
         },
         {
           "name": "data.offers[].created",
           "type": "string",
-          "description": "Creation time."
+          "description": "When the offer was created, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "data.offers[].settled",
           "type": "string|null",
-          "description": "Settlement time."
+          "description": "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not."
         },
         {
           "name": "data.offers[].height",
           "type": "number|null",
-          "description": "Block height."
+          "description": "Block height of the offer, or `null` when it has none yet."
         },
         {
           "name": "data.offers[].log_time",
           "type": "string|null",
-          "description": "Last log time."
+          "description": "Time of the offer's latest log entry, as an ISO 8601 timestamp in UTC, or `null`."
         },
         {
           "name": "data.offers[].offer_status",
           "type": "number",
-          "description": "Status code 0-3."
+          "description": "State of the offer as a number: `0` pending, `1` accepted, `2` cancelled, `3` expired."
         },
         {
           "name": "data.offers[].offered_assets",
           "type": "array",
-          "description": "Assets offered."
+          "description": "Assets that the offer gives."
         },
         {
           "name": "data.offers[].offered_type",
           "type": "array",
-          "description": "Asset kinds offered, e.g. XCH."
+          "description": "Kinds of asset that the offer gives, such as `XCH`."
         },
         {
           "name": "data.offers[].listings",
           "type": "array",
-          "description": "Linked listings (same shape)."
+          "description": "Marketplace listings linked to the offer; each has the same fields as an offer."
         }
       ],
       response: {
@@ -175,34 +175,31 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed, for example an `nft_id` that is not a valid NFT id."
         },
         {
           "status": 404,
-          "meaning": "NFT not found."
+          "meaning": "No NFT has this id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Offer_status: 0 pending, 1 accepted, 2 cancelled, 3 expired.",
-        "Offered_type e.g. XCH.",
-        "Offers and listings share one shape.",
-        "Nulls = optional/pending data.",
-        "ISO 8601 timestamps.",
-        "Expired offers kept for history.",
-        "Prices in XCH.",
-        "Newest first."
+        "Offers and listings have the same fields, so one parser reads both.",
+        "A `null` value marks data that is optional or not known yet, such as `settled` on an offer that is still pending.",
+        "Timestamps are ISO 8601 strings in UTC.",
+        "Expired offers stay in the list, so you can follow the NFT's trading history.",
+        "Prices are in XCH, not mojo."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "nft/original",
   "group": "nft",
   "title": "Get NFT original data",
-  "description": "Returns the original file of an NFT (image, audio, video or document) as raw bytes.",
+  "description": "Downloads the original file of an NFT, such as an image, a document, an audio clip or a video, as raw bytes.",
   "sidebarPosition": 3,
   "inApiSidebar": true,
   "calls": [
     {
       id: "nft/original",
       title: "Get NFT original data",
-      summary: "Returns the original file of an NFT (image, audio, video or document) as raw bytes.",
+      summary: "Downloads the original file of an NFT, such as an image, a document, an audio clip or a video, as raw bytes.",
       method: "GET",
       path: "/nfts/{nft_id}/original",
       access: "free",
@@ -27,14 +27,14 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT id."
+          "description": "Id of the NFT whose file you want, in its `nft1…` form."
         }
       ],
       responseFields: [
         {
           "name": "(body)",
           "type": "binary",
-          "description": "The original file itself, with no JSON around it."
+          "description": "The file's bytes, exactly as stored; no JSON wraps them."
         }
       ],
       response: {
@@ -53,29 +53,29 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed, for example an `nft_id` that is not a valid NFT id."
         },
         {
           "status": 404,
-          "meaning": "NFT or original content missing."
+          "meaning": "No NFT has this id, or Spacescan holds no original file for it."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Raw bytes, no JSON wrapper.",
-        "Formats: PNG/JPEG/GIF, PDF/JSON, MP3/WAV, MP4/WebM.",
-        "Large files: allow generous client timeouts."
+        "The body is the file itself, not JSON. Read the `Content-Type` header to learn its format.",
+        "Expect images (PNG, JPEG, GIF), documents (PDF, JSON), audio (MP3, WAV) and video (MP4, WebM).",
+        "Files can be large, so give your HTTP client a long timeout."
       ],
     },
   ],

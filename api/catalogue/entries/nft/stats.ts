@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "nft/stats",
   "group": "nft",
   "title": "Get NFT statistics",
-  "description": "Returns totals for all Chia NFTs: collections, NFTs, trades, volume and royalties.",
+  "description": "Returns running totals for all NFTs on Chia: collections, NFTs, trades, trade volume and royalties.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "nft/stats",
       title: "Get NFT statistics",
-      summary: "Returns totals for all Chia NFTs: collections, NFTs, trades, volume and royalties.",
+      summary: "Returns running totals for all NFTs on Chia: collections, NFTs, trades, trade volume and royalties.",
       method: "GET",
       path: "/nft/stats",
       access: "free",
@@ -31,42 +31,42 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "object",
-          "description": "Statistics."
+          "description": "The totals."
         },
         {
           "name": "data.collections_count",
           "type": "number",
-          "description": "The collections on this page."
+          "description": "Number of NFT collections on Chia."
         },
         {
           "name": "data.nft_count",
           "type": "number",
-          "description": "The NFTs on this page."
+          "description": "Number of NFTs on Chia."
         },
         {
           "name": "data.trades_count",
           "type": "number",
-          "description": "NFT trades."
+          "description": "Number of NFT trades recorded so far."
         },
         {
           "name": "data.traded_amount_xch",
           "type": "number",
-          "description": "XCH traded for NFTs."
+          "description": "Total XCH paid in all NFT trades."
         },
         {
           "name": "data.royalty_amount_xch",
           "type": "number",
-          "description": "Royalties paid, XCH."
+          "description": "Total royalties paid to creators, in XCH."
         },
         {
           "name": "data.traded_amount_fiat",
           "type": "number",
-          "description": "Traded value, fiat."
+          "description": "Total value of all NFT trades, converted to fiat currency."
         },
         {
           "name": "data.royalty_amount_fiat",
           "type": "number",
-          "description": "Royalties, fiat."
+          "description": "Total royalties paid to creators, converted to fiat currency."
         }
       ],
       response: {
@@ -91,24 +91,24 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid request or parameters."
+          "meaning": "The request is malformed."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Covers every Chia NFT Spacescan indexes: collections, NFTs, trades, volume and royalties.",
-        "The path is singular (`/nft/stats`), unlike the `/nfts/` calls; call it exactly as written."
+        "The totals cover every NFT on Chia that Spacescan indexes, not a single collection.",
+        "The path is singular, `/nft/stats`, while the other NFT calls start with `/nfts/`. Call it exactly as written."
       ],
     },
   ],

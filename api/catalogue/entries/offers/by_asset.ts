@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "offers/by_asset",
   "group": "offers",
   "title": "Get offers by asset",
-  "description": "Lists the offers that give or ask for a given asset.",
+  "description": "Lists, page by page, the offers that give or ask for one asset.",
   "sidebarPosition": 4,
   "inApiSidebar": true,
   "calls": [
     {
       id: "offers/by_asset",
       title: "Get offers by asset",
-      summary: "Lists the offers that give or ask for a given asset.",
+      summary: "Lists, page by page, the offers that give or ask for one asset.",
       method: "GET",
       path: "/offers/asset/{asset_id}",
       access: "free",
@@ -27,7 +27,7 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "NFT, token or collection id, or XCH."
+          "description": "The asset to match: an NFT id, a token's asset id, a collection id, or `XCH`."
         },
         {
           "name": "count",
@@ -35,8 +35,8 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 100,
-          "constraints": "Max 100.",
-          "description": "Offers per page."
+          "constraints": "At most `100`.",
+          "description": "How many offers each page holds."
         },
         {
           "name": "page",
@@ -44,21 +44,21 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 1,
-          "description": "Page number."
+          "description": "Which page of results to return, counting from 1."
         },
         {
           "name": "version",
           "in": "header",
           "type": "string",
           "required": true,
-          "description": "API version, e.g. v1."
+          "description": "Version of the offer API to use, such as `v1`."
         },
         {
           "name": "network",
           "in": "header",
           "type": "string",
           "required": true,
-          "description": "Network id, e.g. xch for mainnet."
+          "description": "Network to read: `xch` for mainnet, `txch` for testnet."
         }
       ],
       responseFields: [
@@ -75,42 +75,42 @@ const page: ApiPage = {
         {
           "name": "data[].id",
           "type": "string",
-          "description": "Offer id."
+          "description": "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone."
         },
         {
           "name": "data[].offer_status",
           "type": "string",
-          "description": "Status: Active, Pending, Cancelling, Cancelled, Completed, Unknown, Expired."
+          "description": "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`."
         },
         {
           "name": "data[].offer",
           "type": "string",
-          "description": "Raw offer text."
+          "description": "The offer itself, as an `offer1…` string that a wallet can take."
         },
         {
           "name": "data[].offered",
           "type": "array",
-          "description": "Assets given."
+          "description": "Assets the offer gives; each item has the fields listed under `offered[]`."
         },
         {
           "name": "data[].requested",
           "type": "array",
-          "description": "Assets wanted."
+          "description": "Assets the offer asks for in return, in the same shape as `offered`."
         },
         {
           "name": "data[].created",
           "type": "string",
-          "description": "Creation time."
+          "description": "When the offer was created, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "data[].settled",
           "type": "string",
-          "description": "Settlement time."
+          "description": "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not."
         },
         {
           "name": "data[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Block height that Spacescan records with the offer."
         }
       ],
       response: {
@@ -161,28 +161,28 @@ const page: ApiPage = {
       errors: [
         {
           "status": 401,
-          "meaning": "Required headers missing."
+          "meaning": "The `version` or `network` header is missing."
         },
         {
           "status": 400,
-          "meaning": "Bad asset id format."
+          "meaning": "The `asset_id` is not in a form the API recognises."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Matches asset on either offered or requested side.",
-        "Send the `version` and `network` headers on every request."
+        "An offer matches when the asset is on either side, given or asked for.",
+        "Send the `version` and `network` headers with every request; without them the call answers `401`."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "offers/info",
   "group": "offers",
   "title": "Get offer information",
-  "description": "Returns one offer: its status, what it gives and what it asks for.",
+  "description": "Returns one offer by its id: its status, what it gives and what it asks for.",
   "sidebarPosition": 3,
   "inApiSidebar": true,
   "calls": [
     {
       id: "offers/info",
       title: "Get offer information",
-      summary: "Returns one offer: its status, what it gives and what it asks for.",
+      summary: "Returns one offer by its id: its status, what it gives and what it asks for.",
       method: "GET",
       path: "/offer/{offer_id}",
       access: "free",
@@ -27,21 +27,21 @@ const page: ApiPage = {
           "in": "path",
           "type": "string",
           "required": true,
-          "description": "Offer identifier (base58)."
+          "description": "Id of the offer, a base58 string such as the `id` that the offer lists return."
         },
         {
           "name": "version",
           "in": "header",
           "type": "string",
           "required": true,
-          "description": "API version, e.g. v1."
+          "description": "Version of the offer API to use, such as `v1`."
         },
         {
           "name": "network",
           "in": "header",
           "type": "string",
           "required": true,
-          "description": "Network id, e.g. xch for mainnet."
+          "description": "Network to read: `xch` for mainnet, `txch` for testnet."
         }
       ],
       responseFields: [
@@ -53,72 +53,72 @@ const page: ApiPage = {
         {
           "name": "data",
           "type": "object",
-          "description": "Offer."
+          "description": "The offer."
         },
         {
           "name": "data.id",
           "type": "string",
-          "description": "Offer id."
+          "description": "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone."
         },
         {
           "name": "data.offer_status",
           "type": "string",
-          "description": "Status: Active, Pending, Cancelling, Cancelled, Completed, Unknown, Expired."
+          "description": "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`."
         },
         {
           "name": "data.offer",
           "type": "string",
-          "description": "Raw offer text."
+          "description": "The offer itself, as an `offer1…` string that a wallet can take."
         },
         {
           "name": "data.offered",
           "type": "array",
-          "description": "Assets given."
+          "description": "Assets the offer gives; each item has the fields listed under `offered[]`."
         },
         {
           "name": "data.requested",
           "type": "array",
-          "description": "Assets wanted."
+          "description": "Assets the offer asks for in return, in the same shape as `offered`."
         },
         {
           "name": "data.created",
           "type": "string",
-          "description": "Creation time."
+          "description": "When the offer was created, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "data.settled",
           "type": "string",
-          "description": "Settlement time."
+          "description": "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not."
         },
         {
           "name": "data.height",
           "type": "number",
-          "description": "Block height."
+          "description": "Block height that Spacescan records with the offer."
         },
         {
           "name": "data.offered[].type",
           "type": "string",
-          "description": "NFT1, CAT2 or XCH."
+          "description": "Kind of asset: `NFT1` for an NFT, `CAT2` for a token, `XCH` for chia."
         },
         {
           "name": "data.offered[].nft_info",
           "type": "object",
-          "description": "Present for NFT1."
+          "description": "Id, name and preview image of the NFT; present when `type` is `NFT1`."
         },
         {
           "name": "data.offered[].cat_info",
           "type": "object",
-          "description": "Present for CAT assets."
+          "description": "Asset id and name of the token; present for CAT assets."
         },
         {
           "name": "data.offered[].symbol",
           "type": "string",
-          "description": "Asset ticker."
+          "description": "Ticker of the asset, such as `XCH`."
         },
         {
           "name": "data.offered[].amount",
           "type": "number",
-          "description": "Asset amount."
+          "description": "How much of the asset changes hands, in the asset's own unit rather than mojo: `1.5` with `XCH` means 1.5 XCH."
         }
       ],
       response: {
@@ -182,27 +182,27 @@ const page: ApiPage = {
       errors: [
         {
           "status": 401,
-          "meaning": "Required headers missing."
+          "meaning": "The `version` or `network` header is missing."
         },
         {
           "status": 404,
-          "meaning": "Offer not found."
+          "meaning": "No offer has this id."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Send the `version` and `network` headers on every request."
+        "Send the `version` and `network` headers with every request; without them the call answers `401`."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "offers/list",
   "group": "offers",
   "title": "List offers",
-  "description": "Lists offers page by page, filtered by status.",
+  "description": "Lists offers page by page, optionally only those in one status.",
   "sidebarPosition": 2,
   "inApiSidebar": true,
   "calls": [
     {
       id: "offers/list",
       title: "List offers",
-      summary: "Lists offers page by page, filtered by status.",
+      summary: "Lists offers page by page, optionally only those in one status.",
       method: "GET",
       path: "/offers",
       access: "free",
@@ -28,8 +28,8 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 100,
-          "constraints": "Max 100.",
-          "description": "Offers per page."
+          "constraints": "At most `100`.",
+          "description": "How many offers each page holds."
         },
         {
           "name": "status",
@@ -37,8 +37,8 @@ const page: ApiPage = {
           "type": "string",
           "required": false,
           "default": "ALL",
-          "constraints": "ALL, Active, Pending, Cancelling, Cancelled, Completed, Unknown, Expired.",
-          "description": "Status filter."
+          "constraints": "One of `ALL`, `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`.",
+          "description": "Keep only the offers in this status; `ALL` keeps every offer."
         },
         {
           "name": "page",
@@ -46,21 +46,21 @@ const page: ApiPage = {
           "type": "integer",
           "required": false,
           "default": 1,
-          "description": "Page number."
+          "description": "Which page of results to return, counting from 1."
         },
         {
           "name": "version",
           "in": "header",
           "type": "string",
           "required": true,
-          "description": "API version, e.g. v1."
+          "description": "Version of the offer API to use, such as `v1`."
         },
         {
           "name": "network",
           "in": "header",
           "type": "string",
           "required": true,
-          "description": "Network id, e.g. xch for mainnet."
+          "description": "Network to read: `xch` for mainnet, `txch` for testnet."
         }
       ],
       responseFields: [
@@ -77,67 +77,67 @@ const page: ApiPage = {
         {
           "name": "data[].id",
           "type": "string",
-          "description": "Offer id."
+          "description": "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone."
         },
         {
           "name": "data[].offer_status",
           "type": "string",
-          "description": "Status: Active, Pending, Cancelling, Cancelled, Completed, Unknown, Expired."
+          "description": "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`."
         },
         {
           "name": "data[].offer",
           "type": "string",
-          "description": "Raw offer text."
+          "description": "The offer itself, as an `offer1…` string that a wallet can take."
         },
         {
           "name": "data[].offered",
           "type": "array",
-          "description": "Assets given."
+          "description": "Assets the offer gives; each item has the fields listed under `offered[]`."
         },
         {
           "name": "data[].requested",
           "type": "array",
-          "description": "Assets wanted."
+          "description": "Assets the offer asks for in return, in the same shape as `offered`."
         },
         {
           "name": "data[].created",
           "type": "string",
-          "description": "Creation time."
+          "description": "When the offer was created, as an ISO 8601 timestamp in UTC."
         },
         {
           "name": "data[].settled",
           "type": "string",
-          "description": "Settlement time."
+          "description": "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not."
         },
         {
           "name": "data[].height",
           "type": "number",
-          "description": "Block height."
+          "description": "Block height that Spacescan records with the offer."
         },
         {
           "name": "data[].offered[].type",
           "type": "string",
-          "description": "NFT1, CAT2 or XCH."
+          "description": "Kind of asset: `NFT1` for an NFT, `CAT2` for a token, `XCH` for chia."
         },
         {
           "name": "data[].offered[].nft_info",
           "type": "object",
-          "description": "Present for NFT1."
+          "description": "Id, name and preview image of the NFT; present when `type` is `NFT1`."
         },
         {
           "name": "data[].offered[].cat_info",
           "type": "object",
-          "description": "Present for CAT assets."
+          "description": "Asset id and name of the token; present for CAT assets."
         },
         {
           "name": "data[].offered[].symbol",
           "type": "string",
-          "description": "Asset ticker."
+          "description": "Ticker of the asset, such as `XCH`."
         },
         {
           "name": "data[].offered[].amount",
           "type": "number",
-          "description": "Asset amount."
+          "description": "How much of the asset changes hands, in the asset's own unit rather than mojo: `1.5` with `XCH` means 1.5 XCH."
         }
       ],
       response: {
@@ -198,24 +198,24 @@ const page: ApiPage = {
       errors: [
         {
           "status": 401,
-          "meaning": "Required headers missing."
+          "meaning": "The `version` or `network` header is missing."
         },
         {
           "status": 429,
-          "meaning": "Rate limit hit."
+          "meaning": "You sent too many requests in a short time. Wait, then retry."
         },
         {
           "status": 500,
-          "meaning": "Server-side failure."
+          "meaning": "The API failed while answering. Retry later."
         },
         {
           "status": 503,
-          "meaning": "Down for maintenance."
+          "meaning": "The API is down for maintenance. Retry later."
         }
       ],
       notes: [
-        "Responses cached 30 seconds.",
-        "Send the `version` and `network` headers on every request."
+        "Spacescan caches the reply for 30 seconds, so a new offer can take that long to appear.",
+        "Send the `version` and `network` headers with every request; without them the call answers `401`."
       ],
     },
   ],

@@ -5,14 +5,14 @@ const page: ApiPage = {
   "doc": "offers/upload",
   "group": "offers",
   "title": "Upload offer",
-  "description": "Uploads an offer string so Spacescan checks, stores and lists it.",
+  "description": "Sends an offer to Spacescan, which validates it, stores it and shows it on the explorer.",
   "sidebarPosition": 1,
   "inApiSidebar": true,
   "calls": [
     {
       id: "offers/upload",
       title: "Upload offer",
-      summary: "Uploads an offer string so Spacescan checks, stores and lists it.",
+      summary: "Sends an offer to Spacescan, which validates it, stores it and shows it on the explorer.",
       method: "POST",
       path: "/api/offer/upload",
       access: "free",
@@ -27,14 +27,14 @@ const page: ApiPage = {
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "API version, e.g. \"1\"."
+          "description": "Version of the upload API, such as `1`."
         },
         {
           "name": "coin",
           "in": "query",
           "type": "string",
           "required": true,
-          "description": "Network: xch mainnet, txch testnet.",
+          "description": "Network of the offer: `xch` for mainnet, `txch` for testnet11.",
           "enum": [
             "xch",
             "txch"
@@ -45,7 +45,7 @@ const page: ApiPage = {
           "in": "body",
           "type": "string",
           "required": true,
-          "description": "The whole offer string, starting with offer1; the example is shortened."
+          "description": "The complete offer string, which starts with `offer1`. The example shortens it."
         }
       ],
       requestBody: {
@@ -58,42 +58,42 @@ const page: ApiPage = {
         {
           "name": "success",
           "type": "string",
-          "description": "\"true\" or \"false\"."
+          "description": "The string `true` when Spacescan stored the offer, `false` when it did not. It is a string, not a JSON boolean."
         },
         {
           "name": "offer",
           "type": "object",
-          "description": "Stored offer."
+          "description": "The offer as Spacescan stored it."
         },
         {
           "name": "offer.id",
           "type": "string",
-          "description": "Offer id."
+          "description": "Id that Spacescan gives the offer; the other offer calls accept it as `offer_id`."
         },
         {
           "name": "offer.summary",
           "type": "object",
-          "description": "Contents summary."
+          "description": "What the offer trades, split into its two sides."
         },
         {
           "name": "offer.summary.offered",
           "type": "array",
-          "description": "Assets given."
+          "description": "Assets that the maker gives, each with its `type` and `amount`."
         },
         {
           "name": "offer.summary.requested",
           "type": "array",
-          "description": "Assets wanted."
+          "description": "Assets that the maker asks for in return, in the same shape."
         },
         {
           "name": "view_link",
           "type": "string",
-          "description": "Explorer page for the offer."
+          "description": "Address of the offer's page on the Spacescan explorer."
         },
         {
           "name": "offer_link",
           "type": "string",
-          "description": "API link to raw offer."
+          "description": "API address that returns the raw offer string."
         }
       ],
       response: {
@@ -135,7 +135,7 @@ const page: ApiPage = {
       errors: [
         {
           "status": 400,
-          "meaning": "Invalid offer.",
+          "meaning": "Spacescan could not read the offer, or the offer is not valid.",
           "body": {
             "success": "false",
             "offer": "Invalid offer"
@@ -143,26 +143,25 @@ const page: ApiPage = {
         },
         {
           "status": 401,
-          "meaning": "Version or coin missing.",
+          "meaning": "The `version` or `coin` query parameter is missing.",
           "body": {
             "data": "unauthorized"
           }
         },
         {
           "status": 500,
-          "meaning": "Server-side failure.",
+          "meaning": "The API failed while storing the offer. Retry later.",
           "body": {
             "success": "false"
           }
         }
       ],
       notes: [
-        "Send the offer string as JSON in the body.",
-        "The path starts with `/api/`, unlike the other calls; call it exactly as written.",
-        "This call names the network `coin` (`xch` or `txch`), where the other offer calls send a `network` header.",
-        "`coin=txch` is read as testnet11.",
-        "Spacescan checks an offer before it stores it.",
-        "The reply links to the offer on the explorer and to the raw offer."
+        "Put the offer string in a JSON body, under the `offer` key.",
+        "The path starts with `/api/`, unlike the other calls. Call it exactly as written.",
+        "This call takes the network as the `coin` query parameter; the other offer calls take a `network` header instead.",
+        "With `coin=txch`, Spacescan stores the offer on testnet11.",
+        "Spacescan validates each offer before it stores it, and refuses an invalid one with `400`."
       ],
     },
   ],

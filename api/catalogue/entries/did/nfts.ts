@@ -237,7 +237,7 @@ const page: ApiPage = {
           "id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl",
           "name": "Chia Friends"
         },
-        "last_sale": "6.9",
+        "last_sale": "6900000000000",
         "creator": {
           "address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
           "address_hex": "0x1f407a86d312f31f52c2ca851ff430c3b2ba222028016864f8dcf61a107578b1",
@@ -260,8 +260,8 @@ const page: ApiPage = {
           }
         ],
         "rarity": 85,
-        "top_bid": 5.5,
-        "buy_now": 7.2
+        "top_bid": 5500000000000,
+        "buy_now": 7200000000000
       }
     ],
     "created_nfts": []

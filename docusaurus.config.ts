@@ -14,6 +14,29 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
 const buildYear = new Date().getFullYear();
 
+// Code colours: the stock Prism themes with the token colours that fail WCAG AA contrast
+// (4.5:1 on the theme's own background) replaced by darker (light) or lighter (dark) ones.
+type PrismTheme = typeof prismThemes.github;
+function withTokenColours(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) => {
+      const replacement = entry.style.color === undefined ? undefined : colours[entry.style.color];
+      return replacement === undefined ? entry : {...entry, style: {...entry.style, color: replacement}};
+    }),
+  };
+}
+const lightCodeTheme = withTokenColours(prismThemes.github, {
+  '#999988': '#62625a', // comments
+  '#e3116c': '#b5114f', // strings
+  '#36acaa': '#17716f', // numbers, booleans, properties
+  '#00a4db': '#0b6f99', // keywords
+  '#d73a49': '#b92534', // functions, tags
+});
+const darkCodeTheme = withTokenColours(prismThemes.dracula, {
+  'rgb(98, 114, 164)': '#959fcc', // comments
+});
+
 const siteUrl = 'https://docs.spacescan.io';
 const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
@@ -212,8 +235,8 @@ const config = {
       copyright: `Copyright © 2022–${buildYear} Spacescan.io`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,51 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useTabs} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/TabItem';
+
+import styles from './styles.module.css';
+import {useTabIds, type TabIds} from '../Tabs/ids';
+
+function TabItemPanel({
+  children,
+  className,
+  hidden,
+  ids,
+}: {
+  children: ReactNode;
+  className?: string;
+  hidden?: boolean;
+  ids: TabIds | null;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={ids?.panel}
+      aria-labelledby={ids?.tab}
+      className={clsx(styles.tabItem, className)}
+      {...{hidden}}>
+      {children}
+    </div>
+  );
+}
+
+export default function TabItem({
+  children,
+  className,
+  value,
+}: Props): ReactNode {
+  const {selectedValue, lazy} = useTabs();
+  const isSelected = value === selectedValue;
+  const ids = useTabIds(value);
+
+  // TODO Docusaurus v4: use <Activity> ?
+  if (!isSelected && lazy) {
+    return null;
+  }
+
+  return (
+    <TabItemPanel className={className} hidden={!isSelected} ids={ids}>
+      {children}
+    </TabItemPanel>
+  );
+}

@@ -1,0 +1,61 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {buildDir} from '../support/site';
+
+// Every .html file of the built site passes the W3C Nu HTML checker (vnu-jar, offline, on
+// the machine's Java) with zero errors. One java run checks them all. A small page with a
+// known fault goes into the same run, to prove the checker reports what it finds.
+
+const vnuJar: string = String(require('vnu-jar'));
+
+type VnuMessage = {type: string; subType?: string; url?: string; lastLine?: number; message: string};
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The file path a vnu message points to. */
+function fileOf(message: VnuMessage): string {
+  return message.url === undefined ? '(no file)' : decodeURIComponent(new URL(message.url).pathname);
+}
+
+test('every built HTML page passes the Nu HTML checker with no errors', () => {
+  test.skip(!existsSync(buildDir), `no build in ${buildDir}: run \`npm run build\` first (npm test always does)`);
+  test.setTimeout(300_000);
+
+  const files = htmlFiles(buildDir);
+  expect(files.length, `HTML files in ${buildDir}`).toBeGreaterThan(0);
+
+  const probeDir = mkdtempSync(path.join(tmpdir(), 'vnu-probe-'));
+  const probe = path.join(probeDir, 'probe.html');
+  writeFileSync(probe, '<!doctype html><html lang="en"><head><title>probe</title></head><body><p><div>block in p</div></p></body></html>');
+  try {
+    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', probe, ...files], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    expect(run.error, 'java could not be started (the checker needs Java 11 or later)').toBeUndefined();
+    let messages: VnuMessage[];
+    try {
+      messages = (JSON.parse(run.stdout) as {messages: VnuMessage[]}).messages;
+    } catch {
+      throw new Error(`the checker gave no JSON report (exit ${run.status}): ${run.stderr.slice(0, 2000)}`);
+    }
+    const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+    const probeErrors = errors.filter((message) => fileOf(message) === probe);
+    expect(probeErrors.length, 'the checker finds the fault in the probe page').toBeGreaterThan(0);
+
+    const siteErrors = errors
+      .filter((message) => fileOf(message) !== probe)
+      .map((message) => `${path.relative(buildDir, fileOf(message))}:${message.lastLine ?? '?'}: ${message.message}`);
+    expect(siteErrors, `HTML errors in ${files.length} pages of ${buildDir}`).toEqual([]);
+  } finally {
+    rmSync(probeDir, {recursive: true, force: true});
+  }
+});

@@ -28,6 +28,7 @@ import {createRequire} from 'node:module';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, gzipSync, constants as zlib} from 'node:zlib';
@@ -320,6 +321,7 @@ async function lighthouseRuns(servers) {
               lcp: lhr.audits['largest-contentful-paint'].numericValue,
               cls: lhr.audits['cumulative-layout-shift'].numericValue,
               tbt: lhr.audits['total-blocking-time'].numericValue,
+              benchmarkIndex: lhr.environment.benchmarkIndex,
               failing,
             });
           } finally {
@@ -340,6 +342,7 @@ async function lighthouseRuns(servers) {
           lcpMs: figure('lcp'),
           cls: figure('cls'),
           tbtMs: figure('tbt'),
+          benchmarkIndex: figure('benchmarkIndex'),
           failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
           samples: samples.map(({failing, ...rest}) => rest),
         };
@@ -400,7 +403,7 @@ function render(report) {
         if (!rows.length) continue;
         out.push('', `### Lighthouse 13, ${formFactor}, ${server} (median of ${rows[0].runs})`, '');
         out.push(table(
-          ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP'],
+          ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP', 'CPU index'],
           rows.map((r) => [
             r.path,
             mark(r.performance, 'performance', formFactor, String(r.performance)),
@@ -411,6 +414,7 @@ function render(report) {
             mark(r.cls, 'cls', formFactor, String(Number(r.cls.toFixed(3)))),
             `${Math.round(r.tbtMs)} ms`,
             seconds(r.fcpMs),
+            Math.round(r.benchmarkIndex),
           ]),
         ));
         const failing = rows.filter((r) => r.failingAudits.length);
@@ -422,6 +426,9 @@ function render(report) {
       'Budgets: mobile performance ≥ 95; accessibility, best practices and SEO = 100; mobile LCP ≤ 2 s; CLS = 0.',
       'They assume a host that compresses and caches as the README says, so the verdict below is on the',
       '"compressed" figures; the "docusaurus serve" figures are marked too, for comparison.',
+      `CPU index: Lighthouse's benchmarkIndex of the machine during the run (higher is faster). Load average`,
+      `at the start: ${report.machine.loadStart.join(', ')}; at the end: ${report.machine.loadEnd.join(', ')}` +
+        ` (${report.machine.cpus} CPUs). TBT and the performance score follow the machine's load.`,
     );
   }
   const verdictChecks = checks.filter((c) => c.server !== 'docusaurus serve (no compression)');
@@ -476,6 +483,7 @@ async function main() {
   }
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
   await mkdir(benchDir, {recursive: true});
+  const loadStart = os.loadavg().map((n) => Number(n.toFixed(2)));
   let build = null;
   if (skipBuild) {
     if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('--skip-build needs an earlier .bench/build');
@@ -505,7 +513,13 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       quick,
-      machine: {node: process.version, cpus: (await import('node:os')).cpus().length, chromium: chromePath},
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        chromium: chromePath,
+        loadStart,
+        loadEnd: os.loadavg().map((n) => Number(n.toFixed(2))),
+      },
       build,
       buildFolder,
       firstLoad: firstLoadResults,

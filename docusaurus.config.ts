@@ -154,7 +154,34 @@ const config = {
       } satisfies DocsOptions,
     ],
     './plugins/api-catalogue.ts',
+    './plugins/llms-txt.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        // Offline full-text search: the index is built from the HTML at build time and
+        // served from this site; no request goes to another host.
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        docsRouteBasePath: ['docs', 'api'],
+        docsDir: ['docs', 'api'],
+        indexBlog: true,
+        blogRouteBasePath: ['blog'],
+        blogDir: ['blog'],
+        indexPages: true,
+        // Each result names its section (Docs, API, Blog): the path shown under it
+        // starts with the active navbar item of the page it comes from.
+        explicitSearchResultPath: true,
+        searchBarShortcut: true,
+        searchBarShortcutKeymap: 'mod+k',
+        searchBarShortcutHint: true,
+        searchResultLimits: 8,
+      },
+    ],
   ],
 
   clientModules: ['./src/client/chunkFailureRecovery.tsx'],

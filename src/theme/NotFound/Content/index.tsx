@@ -20,7 +20,7 @@ const waysOn = [
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
-      <PageMetadata title="Page Not Found" />
+      <PageMetadata title="Page Not Found" description="This address has no page on the Spacescan documentation site. Go on from the home page, the guides, the API reference or the blog." />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">

@@ -1,0 +1,39 @@
+// Wraps @docusaurus/theme-classic 3.10.2 `SiteMetadata`, which gives every page the one
+// social image of `themeConfig.image`. The wrapper swaps in the card of the page's section
+// (home, Docs, API, Blog). A page whose front matter sets `image` still wins: its metadata
+// renders deeper in the tree, and the later head tag replaces this one.
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
+import OriginalSiteMetadata from '@theme-original/SiteMetadata';
+
+const sectionCards: ReadonlyArray<readonly [prefix: string, image: string]> = [
+  ['/docs', 'img/social/docs.png'],
+  ['/api', 'img/social/api.png'],
+  ['/blog', 'img/social/blog.png'],
+];
+
+/** The social card of the section a path belongs to; the home card for any other page. */
+export function socialCardFor(pathname: string): string {
+  const match = sectionCards.find(
+    ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return match?.[1] ?? 'img/social/home.png';
+}
+
+export default function SiteMetadata(): ReactNode {
+  const {pathname} = useLocation();
+  const image = useBaseUrl(socialCardFor(pathname), {absolute: true});
+  return (
+    <>
+      <OriginalSiteMetadata />
+      <Head>
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta name="twitter:image" content={image} />
+      </Head>
+    </>
+  );
+}

@@ -21,12 +21,18 @@ async function searchFor(page: Page, query: string): Promise<void> {
 
 test('an endpoint name finds its API page, and the result names the API section', async ({page}) => {
   await gotoHydrated(page, '/docs/intro');
-  await searchFor(page, 'get coin id');
+  await searchFor(page, 'get_coin_id');
   const hit = suggestions(page).filter({hasText: 'Get coin ID'}).first();
-  await expect(sectionPath(hit)).toHaveText('API › Tools');
+  await expect(sectionPath(hit)).toHaveText(/^API › Tools\b/);
   await hit.click();
   await expect(page).toHaveURL(/\/api\/tools\/get_coin_id(\?|#|$)/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/coin ID/i);
+});
+
+test('the words of an endpoint name find it too', async ({page}) => {
+  await gotoHydrated(page, '/blog');
+  await searchFor(page, 'get coin id');
+  await expect(suggestions(page).filter({hasText: 'Get coin ID'}).first()).toBeVisible();
 });
 
 test('"xch balance" finds the XCH balance endpoint first', async ({page}) => {

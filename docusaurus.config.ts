@@ -180,6 +180,10 @@ const config = {
         searchBarShortcutKeymap: 'mod+k',
         searchBarShortcutHint: true,
         searchResultLimits: 8,
+        // Tab panels hidden until the reader picks their tab (the API pages' samples for
+        // other networks and languages) repeat the visible one; leaving them out keeps the
+        // index small and the results free of near-duplicates.
+        ignoreCssSelectors: ['[role="tabpanel"][hidden]'],
       },
     ],
   ],

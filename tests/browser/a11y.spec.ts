@@ -83,6 +83,9 @@ async function checkRoute(page: Page, pagePath: string, status: number): Promise
   expect([...light, ...dark], `axe violations on ${pagePath}`).toEqual([]);
 }
 
+// The longest API pages take several seconds of axe time each on a busy 2-core machine.
+test.describe.configure({timeout: 60_000});
+
 test.describe('accessibility of every route', () => {
   for (const pagePath of sitemapPaths()) {
     test(`${pagePath}: one h1, headings in order, no axe violation in light or dark`, async ({page}) => {

@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {parseFrontMatter} from './plugins/front-matter-rules';
+import {onBrokenMarkdownLinks} from './plugins/markdown-link-rules';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -93,7 +94,8 @@ const config = {
     // Every page needs a title and a description; the error names the file and the fix.
     parseFrontMatter,
     hooks: {
-      onBrokenMarkdownLinks: 'warn',
+      // Warns with the file, line and fix; the browser link check reports the dead link.
+      onBrokenMarkdownLinks,
       onBrokenMarkdownImages: 'throw',
     },
   },

@@ -1,13 +1,13 @@
-import {spawn, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {buildSite, copySite, removeSite, repoRoot} from '../support/siteCopy';
 
 // What a writer meets: the new-post script, and the build refusing a post whose tag is not in
 // blog/tags.yml, with the post's file named in the message.
 
-const repoRoot = path.resolve(__dirname, '../..');
 const newPostScript = path.join(repoRoot, 'scripts/new-post.mjs');
 
 /** The top-level keys of a YAML map such as authors.yml or tags.yml. */
@@ -88,20 +88,11 @@ test.describe('new-post script', () => {
   });
 });
 
-// Folders of the working tree that are outputs or caches, not the site's sources.
-const notCopied = new Set(['node_modules', '.git', '.docusaurus', 'build', 'build-test', 'test-results', 'playwright-report']);
-
 test('a post with a tag missing from tags.yml fails the build, naming the file and the tag', async () => {
   // One full build of a copy of the site: slow on a busy machine.
   test.setTimeout(180_000);
-  const site = mkdtempSync(path.join(tmpdir(), 'spacescan-site-'));
+  const site = copySite();
   try {
-    cpSync(repoRoot, site, {
-      recursive: true,
-      filter: (source) => !notCopied.has(path.relative(repoRoot, source).split(path.sep)[0] ?? ''),
-    });
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-
     const postDir = path.join(site, 'blog', '2026-01-15-unknown-tag');
     mkdirSync(postDir);
     writeFileSync(
@@ -125,23 +116,13 @@ test('a post with a tag missing from tags.yml fails the build, naming the file a
       ].join('\n'),
     );
 
-    const output = await new Promise<{code: number | null; text: string}>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(site, 'build')],
-        {cwd: site, env: {...process.env, SPACESCAN_NO_GIT: '1'}},
-      );
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.on('close', (code) => resolve({code, text}));
-    });
+    const output = await buildSite(site);
 
     expect(output.code, output.text).not.toBe(0);
     expect(output.text).toContain('2026-01-15-unknown-tag/index.mdx');
     expect(output.text).toMatch(/Tags \[nfts-and-more\] used in 2026-01-15-unknown-tag\/index\.mdx are not defined in tags\.yml/);
     expect(existsSync(path.join(site, 'build', 'index.html'))).toBe(false);
   } finally {
-    rmSync(site, {recursive: true, force: true});
+    removeSite(site);
   }
 });

@@ -1,0 +1,47 @@
+import {spawn} from 'node:child_process';
+import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+// A throwaway copy of the site, for tests that make a writer's mistake and build: the sources
+// are copied, node_modules is linked, and outputs, caches and git history are left behind.
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+// Folders of the working tree that are outputs or caches, not the site's sources.
+const notCopied = new Set(['node_modules', '.git', '.docusaurus', 'build', 'build-test', 'test-results', 'playwright-report', '.bench']);
+
+/** Copies the site's sources into a new temporary folder and returns its path. */
+export function copySite(): string {
+  const site = mkdtempSync(path.join(tmpdir(), 'spacescan-site-'));
+  cpSync(repoRoot, site, {
+    recursive: true,
+    filter: (source) => !notCopied.has(path.relative(repoRoot, source).split(path.sep)[0] ?? ''),
+  });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  return site;
+}
+
+export function removeSite(site: string): void {
+  rmSync(site, {recursive: true, force: true});
+}
+
+export type BuildOutput = {code: number | null; text: string};
+
+/**
+ * Runs `docusaurus build` in a copy (into its own build/), without git history
+ * (SPACESCAN_NO_GIT=1), and returns the exit status and everything it printed.
+ */
+export function buildSite(site: string): Promise<BuildOutput> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(site, 'build')],
+      {cwd: site, env: {...process.env, SPACESCAN_NO_GIT: '1', NO_COLOR: '1', FORCE_COLOR: '0'}},
+    );
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('close', (code) => resolve({code, text}));
+  });
+}

@@ -94,9 +94,14 @@ test('a crawl from / reaches every sitemap route, and every internal link and im
   });
 
   const internal = result.links.filter((link: LinkResult) => link.state !== 'SKIPPED');
-  const broken = internal
-    .filter((link) => link.state === 'BROKEN')
-    .map((link) => `${link.status ?? 'no answer'} ${link.url} (linked from ${link.parent ?? '?'})`);
+  // One line per broken URL, with the first page found linking to it.
+  const brokenByUrl = new Map<string, string>();
+  for (const link of internal.filter((each) => each.state === 'BROKEN')) {
+    if (!brokenByUrl.has(link.url)) {
+      brokenByUrl.set(link.url, `${link.status ?? 'no answer'} ${link.url} (linked from ${link.parent ?? '?'})`);
+    }
+  }
+  const broken = [...brokenByUrl.values()];
   const external = [...new Set(result.links.filter((link) => link.state === 'SKIPPED').map((link) => link.url))].sort();
 
   const reached = new Set(

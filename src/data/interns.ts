@@ -53,7 +53,7 @@ export const interns: readonly Intern[] = [
     interests: ['Full-stack development', 'Smart contracts', 'Blockchain security', 'Data science', 'Machine learning'],
   },
   {
-    id: 'John Mugesh',
+    id: 'JohnMugesh',
     name: 'John Mugesh',
     github: 'Johnmugesh',
     school: licet,
@@ -95,7 +95,7 @@ export const interns: readonly Intern[] = [
     interests: ['React', 'Node.js', 'Web and app development', 'Blockchain', 'NFTs'],
   },
   {
-    id: 'Sharon Nivedita',
+    id: 'SharonNivedita',
     name: 'Sharon Nivedita',
     github: 'sharonnivedita12',
     school: licet,

@@ -183,7 +183,7 @@ test.describe('docs pages', () => {
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, '/docs/intro');
-    const sidebarLink = page.getByRole('complementary').getByRole('link', {name: 'Welcome to Spacescan'});
+    const sidebarLink = page.getByRole('complementary').getByRole('link', {name: 'Intro', exact: true});
     await expect(sidebarLink).toBeVisible();
     await page.getByRole('button', {name: 'Collapse sidebar'}).click();
     await expect(sidebarLink).toBeHidden();

@@ -19,7 +19,7 @@ export default function ApiErrorsTable({errors}: Props): ReactNode {
     );
   }
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Errors table">
       <table className={styles.table}>
         <thead>
           <tr>

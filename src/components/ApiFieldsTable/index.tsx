@@ -10,7 +10,7 @@ type Props = {
 /** A table of JSON fields (of a response or a request body), by dotted path. */
 export default function ApiFieldsTable({fields}: Props): ReactNode {
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Fields table">
       <table className={styles.table}>
         <thead>
           <tr>

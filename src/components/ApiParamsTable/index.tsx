@@ -46,7 +46,7 @@ export default function ApiParamsTable({params}: Props): ReactNode {
     return <p className={styles.none}>This call takes no parameters.</p>;
   }
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Parameters table">
       <table className={styles.table} aria-label="Parameters">
         <thead>
           <tr>

@@ -9,7 +9,7 @@ const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 function PlainCodeBlock({children, className}: Props): ReactNode {
   return (
     <div className={['theme-code-block', className].filter(Boolean).join(' ')}>
-      <pre className="prism-code">
+      <pre className="prism-code" tabIndex={0}>
         <code>{children}</code>
       </pre>
     </div>

@@ -63,7 +63,7 @@ test('getting started names the hosts, the key header and the units', async ({pa
   for (const text of ['https://api.spacescan.io', 'https://api-testnet11.spacescan.io', 'https://pro-api.spacescan.io', 'x-api-key', 'User-Agent']) {
     await expect(article.getByText(text).first()).toBeVisible();
   }
-  await expect(article).toContainText('1 XCH = 1012 mojo');
+  await expect(article).toContainText('One XCH is 1012 mojo (1,000,000,000,000)');
 });
 
 test('the network and language chosen on one endpoint stay selected on the next page and after a reload', async ({page}) => {

@@ -1,16 +1,18 @@
 import {test, expect} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
-import {gotoHydrated, sitemapPaths} from '../support/site';
+import {expectPageAt, gotoHydrated, sitemapPaths} from '../support/site';
 import {apiPages} from '../../api/catalogue/pages';
 import {renderSample} from '../../api/catalogue/samples';
 import type {ApiCall} from '../../api/catalogue/types';
+import {catalogueRoutes} from './route-checks/api';
 
-// The API reference as a reader meets it: every /api route from the sitemap, the network and
+// The API reference as a reader meets it: the /api routes of the sitemap, the network and
 // language choice that follows the reader, the copy button, the layout across 996px, and the
-// OpenAPI file. The fixture fails any test whose page sends a request beyond 127.0.0.1.
+// OpenAPI file. Each endpoint page's method, path and parameters are checked in the visit
+// routes.spec.ts makes to every route (route-checks/api.ts). The fixture fails any test whose
+// page sends a request beyond 127.0.0.1.
 
 const apiPaths = sitemapPaths().filter((p) => p === '/api' || p.startsWith('/api/'));
-const pageByRoute = new Map(apiPages.map((page) => [`/api/${page.doc}`, page]));
 const handRoutes = ['/api/getting-started', '/api/category/address'];
 
 function call(doc: string): ApiCall {
@@ -25,36 +27,14 @@ function visibleSample(page: Page): Locator {
 }
 
 test('the sitemap lists every catalogue page, getting started and the Address index, and nothing else under /api', () => {
-  expect([...apiPaths].sort()).toEqual([...pageByRoute.keys(), ...handRoutes].sort());
+  expect([...apiPaths].sort()).toEqual([...catalogueRoutes, ...handRoutes].sort());
 });
-
-for (const route of apiPaths) {
-  const entry = pageByRoute.get(route);
-  if (!entry) continue;
-  test(`${route} shows each call's method, path and parameters`, async ({page}) => {
-    await gotoHydrated(page, route);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(entry.title);
-    const paths = page.getByTestId('api-path');
-    await expect(paths).toHaveCount(entry.calls.length);
-    for (const [i, c] of entry.calls.entries()) {
-      const line = paths.nth(i).locator('..');
-      await expect(line).toContainText(c.method);
-      await expect(paths.nth(i)).toHaveText(c.path);
-    }
-    const withParams = entry.calls.filter((c) => c.params.length > 0).length;
-    await expect(page.getByRole('table', {name: 'Parameters'})).toHaveCount(withParams);
-    await expect(page.getByText('This call takes no parameters.')).toHaveCount(entry.calls.length - withParams);
-    for (const c of entry.calls) {
-      for (const p of c.params) await expect(page.getByRole('table', {name: 'Parameters'}).getByText(p.name, {exact: true}).first()).toBeVisible();
-    }
-  });
-}
 
 test('the Address index lists the Address endpoints and links to them', async ({page}) => {
   await gotoHydrated(page, '/api/category/address');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Address endpoints');
   await page.getByRole('link', {name: /Get XCH historical balance/}).first().click();
-  await expect(page).toHaveURL(/\/api\/address\/xch_historical_balance$/);
+  await expectPageAt(page, '/api/address/xch_historical_balance');
 });
 
 test('getting started names the hosts, the key header and the units', async ({page}) => {
@@ -75,7 +55,7 @@ test('the network and language chosen on one endpoint stay selected on the next 
 
   // Next endpoint, through the sidebar as a reader would.
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get token balance'}).click();
-  await expect(page).toHaveURL(/\/api\/address\/token_balance$/);
+  await expectPageAt(page, '/api/address/token_balance');
   await expect(page.getByRole('tab', {name: 'Testnet'})).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   await expect(visibleSample(page)).toContainText('https://api-testnet11.spacescan.io/address/token-balance/txch1');
@@ -159,7 +139,7 @@ test('older calls are marked and link to the endpoint that replaces them', async
   if (!nft) throw new Error('no nft page');
   await expect(page.getByText('Older call', {exact: true})).toHaveCount(nft.calls.length);
   await page.getByRole('link', {name: 'Get collection info'}).first().click();
-  await expect(page).toHaveURL(/\/api\/collections\/info$/);
+  await expectPageAt(page, '/api/collections/info');
   await expect(page.getByTestId('api-path')).toHaveText('/collections/{collection_id}');
 });
 

@@ -1,84 +1,13 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {gotoHydrated, sitemapPaths} from '../support/site';
+import {expectPageAt, gotoHydrated, sitemapPaths} from '../support/site';
+import {authorNames, authorSlug, pageSize, posts, sitemapPostPaths, tagLabels} from '../support/blogSource';
 
-// The blog as a reader meets it: every page answers, the list pages paginate by ten, a post
-// names its reading time, tags and authors, the charts follow the colour mode, and the three
-// feeds list every post. Expected posts, tags and authors come from blog/ itself, so a new post
-// is checked without editing this file.
-
-const blogDir = path.resolve(__dirname, '../../blog');
-const pageSize = 10;
-
-type Post = {dir: string; slug: string; title: string; tags: string[]; authors: string[]};
-
-/** A front-matter field written `name: value`, with surrounding quotes removed. */
-function field(frontMatter: string, name: string): string | undefined {
-  const value = new RegExp(`^${name}:[ \\t]*(.+)$`, 'm').exec(frontMatter)?.[1]?.trim();
-  return value?.replace(/^(["'])(.*)\1$/, '$2');
-}
-
-/** A front-matter list written `[a, b]`. */
-function listField(frontMatter: string, name: string): string[] {
-  const value = field(frontMatter, name) ?? '';
-  return (/^\[(.*)\]$/.exec(value)?.[1] ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** Every published post in blog/ (drafts never reach the build). */
-function sourcePosts(): Post[] {
-  return readdirSync(blogDir, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(blogDir, entry.name, 'index.mdx')))
-    .map((entry) => {
-      const text = readFileSync(path.join(blogDir, entry.name, 'index.mdx'), 'utf8');
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-      return {
-        dir: entry.name,
-        slug: field(frontMatter, 'slug') ?? '',
-        title: field(frontMatter, 'title') ?? '',
-        tags: listField(frontMatter, 'tags'),
-        authors: listField(frontMatter, 'authors'),
-        draft: field(frontMatter, 'draft') === 'true',
-      };
-    })
-    .filter((post) => !post.draft)
-    .map(({draft: _draft, ...post}) => post);
-}
-
-/** A YAML map of maps (authors.yml, tags.yml): key -> one string property of each entry. */
-function yamlProperty(file: string, property: string): Map<string, string> {
-  const map = new Map<string, string>();
-  let key: string | undefined;
-  for (const line of readFileSync(path.join(blogDir, file), 'utf8').split('\n')) {
-    const top = /^([A-Za-z0-9_-]+):\s*$/.exec(line);
-    if (top) key = top[1];
-    const prop = new RegExp(`^\\s+${property}:\\s*(.+)$`).exec(line);
-    if (key && prop?.[1]) map.set(key, prop[1].trim().replace(/^(["'])(.*)\1$/, '$2'));
-  }
-  return map;
-}
-
-/** The author page slug Docusaurus makes from an author key (lodash kebabCase). */
-function authorSlug(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-const posts = sourcePosts();
-const tagLabels = yamlProperty('tags.yml', 'label');
-const authorNames = yamlProperty('authors.yml', 'name');
-
-/** Sitemap paths under /blog that are posts (one segment that is not a list page). */
-function sitemapPostPaths(): string[] {
-  const lists = new Set(['archive', 'tags', 'authors', 'page']);
-  return sitemapPaths().filter((p) => {
-    const match = /^\/blog\/([^/]+)$/.exec(p);
-    return match !== null && !lists.has(match[1] ?? '');
-  });
-}
+// The blog as a reader meets it: every page answers, the list pages paginate by ten, the charts
+// follow the colour mode, and the three feeds list every post. What each post page shows (its
+// reading time, tags and authors) is checked in the visit routes.spec.ts makes to every route
+// (route-checks/blog.ts). Expected posts, tags and authors come from blog/ itself, so a new
+// post is checked without editing this file.
 
 /** The post titles listed on the blog list page that is open. */
 async function listedTitles(page: Page): Promise<string[]> {
@@ -131,53 +60,12 @@ test('/blog lists 10 posts, and the older-entries links walk through all of them
 
   for (let n = 2; n <= Math.ceil(posts.length / pageSize); n += 1) {
     await pagination.getByRole('link', {name: /Older entries/}).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/page/${n}$`));
+    await expectPageAt(page, `/blog/page/${n}`);
     await expect(page.locator('main article')).toHaveCount(Math.min(pageSize, posts.length - (n - 1) * pageSize));
     seen.push(...(await listedTitles(page)));
   }
   await expect(pagination.getByRole('link', {name: /Older entries/})).toHaveCount(0);
   expect([...seen].sort()).toEqual(posts.map((post) => post.title).sort());
-});
-
-test.describe('each post', () => {
-  for (const post of posts) {
-    test(`/blog/${post.slug} shows its reading time, tags and authors`, async ({page}) => {
-      await gotoHydrated(page, `/blog/${post.slug}`);
-      const article = page.locator('main article');
-      await expect(article.getByRole('heading', {level: 1})).toHaveText(post.title);
-      await expect(article.locator('header').getByText(/\b(\d+|One) min read/)).toBeVisible();
-
-      for (const author of post.authors) {
-        const name = authorNames.get(author);
-        expect(name, `author ${author} in authors.yml`).toBeDefined();
-        const link = article.locator('header').getByRole('link', {name, exact: true});
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', `/blog/authors/${authorSlug(author)}`);
-      }
-
-      const footer = article.locator('footer');
-      await expect(footer.getByText('Tags:')).toBeVisible();
-      for (const tag of post.tags) {
-        const label = tagLabels.get(tag);
-        expect(label, `tag ${tag} in tags.yml`).toBeDefined();
-        await expect(footer.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', `/blog/tags/${tag}`);
-      }
-      await expect(footer.getByRole('listitem')).toHaveCount(post.tags.length);
-
-      // Charts and diagrams: named for screen readers, drawn in the text colour only.
-      for (const chart of await article.locator('svg[role="img"]').all()) {
-        await expect(chart).toHaveAttribute('aria-label', /\w{3,}.*\w{3,}/);
-        const fixedColours = await chart.evaluate((svg) =>
-          [svg, ...svg.querySelectorAll('*')].flatMap((node) =>
-            ['fill', 'stroke', 'color']
-              .map((attribute) => node.getAttribute(attribute))
-              .filter((value): value is string => value !== null && !['none', 'currentColor', 'inherit'].includes(value)),
-          ),
-        );
-        expect(fixedColours).toEqual([]);
-      }
-    });
-  }
 });
 
 test('a chart follows the colour mode of the page', async ({page}) => {

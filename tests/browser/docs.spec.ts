@@ -1,52 +1,26 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {gotoHydrated, sitemapPaths} from '../support/site';
+import {expectPageAt, gotoHydrated, sitemapPaths} from '../support/site';
+import {docsSidebar, visibleText} from './route-checks/docs';
 
-// The /docs pages as a reader meets them on a desktop screen: each page answers with its
-// heading, sits in the sidebar and shows when it was last updated; each guide's table of
-// contents lists exactly its h2 and h3 headings; sidebar categories collapse one another.
-// The pages come from the built sitemap, so a new doc is tested without editing this file.
+// The /docs pages as a reader meets them on a desktop screen: the sitemap holds every section,
+// a table of contents entry scrolls to its heading, sidebar categories collapse one another,
+// and the guides link onwards. What each page shows (its heading, its sidebar entry, its last
+// update, a guide's table of contents of exactly its h2 and h3 headings) is checked in the
+// visit routes.spec.ts makes to every route of the sitemap (route-checks/docs.ts), so a new
+// doc is tested without editing a list.
 
 test.use({viewport: {width: 1280, height: 800}});
 
 const docsPaths = sitemapPaths().filter((pagePath) => pagePath.startsWith('/docs/'));
 const guidePaths = docsPaths.filter((pagePath) => pagePath.startsWith('/docs/guide/'));
 
-/** The text a reader sees in a heading or a link: without the hidden anchor character. */
-function visibleText(text: string): string {
-  return text.replaceAll('\u200b', '').replace(/\s+/g, ' ').trim();
-}
-
-function docsSidebar(page: Page): Locator {
-  return page.getByRole('navigation', {name: 'Docs sidebar'});
-}
-
 function sidebarCategory(page: Page, label: string): Locator {
   return docsSidebar(page).getByRole('button', {name: label, exact: true});
 }
 
-type Heading = {id: string; text: string};
-
-/** The h2 and h3 headings of the page's content, in document order. */
-async function contentHeadings(page: Page, levels: string): Promise<Heading[]> {
-  return page
-    .locator('article .theme-doc-markdown')
-    .locator(levels)
-    .evaluateAll((nodes) => nodes.map((node) => ({id: node.id, text: node.textContent ?? ''})));
-}
-
-/** The entries of the desktop table of contents, in order. */
-async function tocEntries(page: Page): Promise<Heading[]> {
-  return page
-    .locator('.theme-doc-toc-desktop')
-    .getByRole('link')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => ({id: (node.getAttribute('href') ?? '').replace(/^#/, ''), text: node.textContent ?? ''})),
-    );
-}
-
 test('the sitemap lists every docs section', () => {
-  // A section missing from the build would silently shrink the loops below.
+  // A section missing from the build would silently shrink the checks of every route.
   for (const prefix of ['/docs/intro', '/docs/faq/', '/docs/for-developers/', '/docs/guide/', '/docs/Interns/']) {
     expect(docsPaths.some((pagePath) => pagePath.startsWith(prefix)), `a page under ${prefix}`).toBe(true);
   }
@@ -67,59 +41,9 @@ test('the sitemap lists every docs section', () => {
   );
 });
 
-for (const pagePath of docsPaths) {
-  test(`${pagePath}: heading, sidebar entry, last update and named diagrams`, async ({page}) => {
-    const response = await page.goto(pagePath);
-    expect(response?.status()).toBe(200);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-
-    // One h1, and it is the page's title (the browser tab reads "<title> | Spacescan Docs").
-    const h1 = page.getByRole('heading', {level: 1});
-    await expect(h1).toHaveCount(1);
-    await expect(h1).toBeVisible();
-    const title = (await page.title()).split(' | ')[0] ?? '';
-    expect(visibleText(await h1.innerText())).toBe(title);
-
-    // The page is in the sidebar: its entry is marked as the current page and is visible.
-    const current = docsSidebar(page).locator('a[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toBeVisible();
-    expect(decodeURI((await current.getAttribute('href')) ?? '')).toBe(decodeURI(pagePath));
-
-    // The last-update line names a date and an author.
-    const lastUpdated = page.locator('article footer .theme-last-updated');
-    await expect(lastUpdated).toBeVisible();
-    await expect(lastUpdated).toHaveText(/^Last updated on .+ by .+$/);
-    await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-
-    // Every picture in the content (an image, or a diagram drawn inline) has a name a screen
-    // reader can say. Unlabelled icons, such as those of admonitions, are not pictures.
-    const pictures = page.locator('article .theme-doc-markdown').locator('img, svg[role="img"]');
-    for (const picture of await pictures.all()) {
-      await expect(picture).toHaveAccessibleName(/\w{3,}/);
-    }
-  });
-}
-
-for (const pagePath of guidePaths) {
-  test(`${pagePath}: the table of contents lists exactly its h2 and h3 headings`, async ({page}) => {
-    await gotoHydrated(page, pagePath);
-    const headings = await contentHeadings(page, 'h2, h3');
-    expect(headings.length, 'a guide has sections').toBeGreaterThan(0);
-    const toc = await tocEntries(page);
-    const clean = (list: Heading[]): Heading[] => list.map(({id, text}) => ({id, text: visibleText(text)}));
-    expect(clean(toc)).toEqual(clean(headings));
-
-    const deeper = await contentHeadings(page, 'h4, h5, h6');
-    const tocIds = new Set(toc.map(({id}) => id));
-    for (const {id} of deeper) {
-      expect(tocIds.has(id), `#${id} is below h3 and stays out of the table of contents`).toBe(false);
-    }
-  });
-}
-
 test('a guide with h4 headings keeps them out of its table of contents', async ({page}) => {
-  // chia_tax has h4 headings under "Report types": the check above must see one to mean anything.
+  // chia_tax has h4 headings under "Report types": the table of contents check of every guide
+  // (route-checks/docs.ts) must meet one to mean anything.
   await gotoHydrated(page, '/docs/guide/chia_tax');
   const h4 = page.locator('article .theme-doc-markdown h4').first();
   await expect(h4).toBeVisible();
@@ -163,7 +87,7 @@ test('opening a sidebar category collapses the others', async ({page}) => {
   await guide.click();
   await expect(interns).toHaveAttribute('aria-expanded', 'false');
   await sidebar.getByRole('link', {name: 'Update CAT details'}).click();
-  await expect(page).toHaveURL(/\/docs\/guide\/updatecatinfo$/);
+  await expectPageAt(page, '/docs/guide/updatecatinfo');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Update CAT details');
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Update CAT details');
 });
@@ -172,10 +96,10 @@ test('the guides link to one another and to the API reference', async ({page}) =
   await gotoHydrated(page, '/docs/guide/manage_asset_monitor/asset_monitor');
   const content = page.locator('article .theme-doc-markdown');
   await content.getByRole('link', {name: 'Prepare a Chia tax statement'}).click();
-  await expect(page).toHaveURL(/\/docs\/guide\/chia_tax$/);
+  await expectPageAt(page, '/docs/guide/chia_tax');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Prepare a Chia tax statement');
 
   await gotoHydrated(page, '/docs/guide/exchange_integration/exchange_integration');
   await page.locator('article .theme-doc-markdown').getByRole('link', {name: 'XCH balance call'}).click();
-  await expect(page).toHaveURL(/\/api\/address\/xch_balance$/);
+  await expectPageAt(page, '/api/address/xch_balance');
 });

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {gotoHydrated} from '../support/site';
+import {expectPageAt, gotoHydrated} from '../support/site';
 
 // A reader with a keyboard and no mouse: every control here is reached with Tab (or Shift+Tab)
 // and operated with Enter, Space or the arrow keys, never clicked or focused by script.
@@ -129,7 +129,7 @@ test('at 996px the menu opens, is navigated and closes with the keyboard', async
   await page.keyboard.press('Enter');
   await tabTo(page, blog);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/blog$/);
+  await expectPageAt(page, '/blog');
   await expect(blog).toBeHidden();
 });
 
@@ -152,7 +152,7 @@ test('a sidebar category expands and collapses with the keyboard', async ({page}
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'false');
   await expect(firstChild).toBeHidden();
-  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expectPageAt(page, '/docs/intro');
 });
 
 test('the API network and language tabs switch with the arrow keys and Enter', async ({page}) => {

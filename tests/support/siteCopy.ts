@@ -30,13 +30,15 @@ export type BuildOutput = {code: number | null; text: string};
 
 /**
  * Runs `docusaurus build` in a copy (into its own build/), without git history
- * (SPACESCAN_NO_GIT=1), and returns the exit status and everything it printed.
+ * (SPACESCAN_NO_GIT=1), and returns the exit status and everything it printed. The copy is
+ * built without minifying: these builds are read for their messages and their pages' links,
+ * and minifying the JavaScript and HTML is half the time of a build here.
  */
 export function buildSite(site: string): Promise<BuildOutput> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(site, 'build')],
+      [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', path.join(site, 'build')],
       {cwd: site, env: {...process.env, SPACESCAN_NO_GIT: '1', NO_COLOR: '1', FORCE_COLOR: '0'}},
     );
     let text = '';

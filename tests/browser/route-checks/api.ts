@@ -1,0 +1,34 @@
+import {expect} from '@playwright/test';
+import {apiPages} from '../../../api/catalogue/pages';
+import type {RouteCheck} from './types';
+
+const pageByRoute = new Map(apiPages.map((entry) => [`/api/${entry.doc}`, entry]));
+
+/** The /api routes the catalogue renders (getting started and the Address index are written by hand). */
+export const catalogueRoutes: ReadonlySet<string> = new Set(pageByRoute.keys());
+
+/** An endpoint page shows its title and, for each call, the method, the path and the parameters. */
+export const apiEndpoint: RouteCheck = {
+  what: "each call's method, path and parameters",
+  appliesTo: (pagePath) => pageByRoute.has(pagePath),
+  run: async (page, pagePath) => {
+    const entry = pageByRoute.get(pagePath);
+    if (!entry) throw new Error(`${pagePath} has no catalogue entry`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(entry.title);
+    const paths = page.getByTestId('api-path');
+    await expect(paths).toHaveCount(entry.calls.length);
+    for (const [i, c] of entry.calls.entries()) {
+      const line = paths.nth(i).locator('..');
+      await expect(line).toContainText(c.method);
+      await expect(paths.nth(i)).toHaveText(c.path);
+    }
+    const withParams = entry.calls.filter((c) => c.params.length > 0).length;
+    await expect(page.getByRole('table', {name: 'Parameters'})).toHaveCount(withParams);
+    await expect(page.getByText('This call takes no parameters.')).toHaveCount(entry.calls.length - withParams);
+    for (const c of entry.calls) {
+      for (const p of c.params) {
+        await expect(page.getByRole('table', {name: 'Parameters'}).getByText(p.name, {exact: true}).first()).toBeVisible();
+      }
+    }
+  },
+};

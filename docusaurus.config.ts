@@ -145,6 +145,7 @@ const config = {
   plugins: [
     ['./plugins/blog-with-latest-posts.ts', blogOptions],
     './plugins/lazy-prism.ts',
+    './plugins/preact.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -191,7 +191,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/client/chunkFailureRecovery.tsx'],
+  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/idlePrefetch.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

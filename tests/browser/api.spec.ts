@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
-import {expectPageAt, gotoHydrated, sitemapPaths} from '../support/site';
+import {gotoHydrated, navigate, sitemapPaths} from '../support/site';
 import {apiPages} from '../../api/catalogue/pages';
 import {renderSample} from '../../api/catalogue/samples';
 import type {ApiCall} from '../../api/catalogue/types';
@@ -33,8 +33,7 @@ test('the sitemap lists every catalogue page, getting started and the Address in
 test('the Address index lists the Address endpoints and links to them', async ({page}) => {
   await gotoHydrated(page, '/api/category/address');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Address endpoints');
-  await page.getByRole('link', {name: /Get XCH historical balance/}).first().click();
-  await expectPageAt(page, '/api/address/xch_historical_balance');
+  await navigate(page, () => page.getByRole('link', {name: /Get XCH historical balance/}).first().click(), '/api/address/xch_historical_balance');
 });
 
 test('getting started names the hosts, the key header and the units', async ({page}) => {
@@ -54,8 +53,8 @@ test('the network and language chosen on one endpoint stay selected on the next 
   await expect(visibleSample(page)).toContainText('https://api-testnet11.spacescan.io/address/xch-balance/txch1');
 
   // Next endpoint, through the sidebar as a reader would.
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get token balance'}).click();
-  await expectPageAt(page, '/api/address/token_balance');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await navigate(page, () => sidebar.getByRole('link', {name: 'Get token balance'}).click(), '/api/address/token_balance');
   await expect(page.getByRole('tab', {name: 'Testnet'})).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   await expect(visibleSample(page)).toContainText('https://api-testnet11.spacescan.io/address/token-balance/txch1');
@@ -138,8 +137,7 @@ test('older calls are marked and link to the endpoint that replaces them', async
   const nft = apiPages.find((p) => p.doc === 'nft');
   if (!nft) throw new Error('no nft page');
   await expect(page.getByText('Older call', {exact: true})).toHaveCount(nft.calls.length);
-  await page.getByRole('link', {name: 'Get collection info'}).first().click();
-  await expectPageAt(page, '/api/collections/info');
+  await navigate(page, () => page.getByRole('link', {name: 'Get collection info'}).first().click(), '/api/collections/info');
   await expect(page.getByTestId('api-path')).toHaveText('/collections/{collection_id}');
 });
 

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {expectPageAt, gotoHydrated, sitemapPaths} from '../support/site';
+import {gotoHydrated, navigate, sitemapPaths} from '../support/site';
 import {authorNames, authorSlug, pageSize, posts, sitemapPostPaths, tagLabels} from '../support/blogSource';
 
 // The blog as a reader meets it: every page answers, the list pages paginate by ten, the charts
@@ -59,8 +59,7 @@ test('/blog lists 10 posts, and the older-entries links walk through all of them
   await expect(pagination.getByRole('link', {name: /Newer entries/})).toHaveCount(0);
 
   for (let n = 2; n <= Math.ceil(posts.length / pageSize); n += 1) {
-    await pagination.getByRole('link', {name: /Older entries/}).click();
-    await expectPageAt(page, `/blog/page/${n}`);
+    await navigate(page, () => pagination.getByRole('link', {name: /Older entries/}).click(), `/blog/page/${n}`);
     await expect(page.locator('main article')).toHaveCount(Math.min(pageSize, posts.length - (n - 1) * pageSize));
     seen.push(...(await listedTitles(page)));
   }

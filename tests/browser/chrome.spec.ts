@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {expectPageAt, gotoHydrated} from '../support/site';
+import {gotoHydrated, navigate} from '../support/site';
 
 /** Scrolls with the mouse wheel in small steps, as a reader does. */
 async function scrollBy(page: Page, pixels: number): Promise<void> {
@@ -24,8 +24,7 @@ test.describe('navbar', () => {
       {name: 'API', url: '/api/address/xch_balance'},
     ];
     for (const {name, url} of cases) {
-      await navbar.getByRole('link', {name, exact: true}).click();
-      await expectPageAt(page, url);
+      await navigate(page, () => navbar.getByRole('link', {name, exact: true}).click(), url);
       await expect(page.locator('h1').first()).toBeVisible();
     }
   });
@@ -87,10 +86,8 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', {name: 'Discord'})).toHaveAttribute('href', 'https://discord.gg/Bb4sj3Bg9P');
     await expect(footer.getByRole('link', {name: 'Twitter'})).toHaveAttribute('href', 'https://twitter.com/spacescan_io');
     await expect(footer.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/spacescan-io');
-    await footer.getByRole('link', {name: 'Introduction'}).click();
-    await expectPageAt(page, '/docs/intro');
-    await page.getByRole('contentinfo').getByRole('link', {name: 'Blog'}).click();
-    await expectPageAt(page, '/blog');
+    await navigate(page, () => footer.getByRole('link', {name: 'Introduction'}).click(), '/docs/intro');
+    await navigate(page, () => page.getByRole('contentinfo').getByRole('link', {name: 'Blog'}).click(), '/blog');
   });
 
   test('states the copyright from 2022 to this year', async ({page}) => {

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {expectPageAt, gotoHydrated, sitemapPaths} from '../support/site';
+import {gotoHydrated, navigate, sitemapPaths} from '../support/site';
 import {docsSidebar, visibleText} from './route-checks/docs';
 
 // The /docs pages as a reader meets them on a desktop screen: the sitemap holds every section,
@@ -86,8 +86,7 @@ test('opening a sidebar category collapses the others', async ({page}) => {
   // Opening Guide again and following a link lands on the guide, with its entry current.
   await guide.click();
   await expect(interns).toHaveAttribute('aria-expanded', 'false');
-  await sidebar.getByRole('link', {name: 'Update CAT details'}).click();
-  await expectPageAt(page, '/docs/guide/updatecatinfo');
+  await navigate(page, () => sidebar.getByRole('link', {name: 'Update CAT details'}).click(), '/docs/guide/updatecatinfo');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Update CAT details');
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Update CAT details');
 });
@@ -95,11 +94,10 @@ test('opening a sidebar category collapses the others', async ({page}) => {
 test('the guides link to one another and to the API reference', async ({page}) => {
   await gotoHydrated(page, '/docs/guide/manage_asset_monitor/asset_monitor');
   const content = page.locator('article .theme-doc-markdown');
-  await content.getByRole('link', {name: 'Prepare a Chia tax statement'}).click();
-  await expectPageAt(page, '/docs/guide/chia_tax');
+  await navigate(page, () => content.getByRole('link', {name: 'Prepare a Chia tax statement'}).click(), '/docs/guide/chia_tax');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Prepare a Chia tax statement');
 
   await gotoHydrated(page, '/docs/guide/exchange_integration/exchange_integration');
-  await page.locator('article .theme-doc-markdown').getByRole('link', {name: 'XCH balance call'}).click();
-  await expectPageAt(page, '/api/address/xch_balance');
+  const guide = page.locator('article .theme-doc-markdown');
+  await navigate(page, () => guide.getByRole('link', {name: 'XCH balance call'}).click(), '/api/address/xch_balance');
 });

@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {expectPageAt, gotoHydrated, sitemapPaths} from '../support/site';
+import {gotoHydrated, navigate, sitemapPaths} from '../support/site';
 import {interns} from '@site/src/data/interns';
 import {profilePath} from './route-checks/interns';
 
@@ -18,11 +18,10 @@ test('every intern profile is in the sitemap', () => {
 test('a reader reaches a profile from the onboarding page and back', async ({page}) => {
   await gotoHydrated(page, '/docs/Interns/padawan_onboarding');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Padawan onboarding');
-  await page.getByRole('main').getByRole('link', {name: 'Gautham S'}).click();
-  await expectPageAt(page, '/docs/Interns/internListed/Gautham');
+  await navigate(page, () => page.getByRole('main').getByRole('link', {name: 'Gautham S'}).click(), '/docs/Interns/internListed/Gautham');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Gautham S');
-  await page.getByRole('region', {name: 'Profile of Gautham S'}).getByRole('link', {name: 'Padawan onboarding'}).click();
-  await expectPageAt(page, '/docs/Interns/padawan_onboarding');
+  const profile = page.getByRole('region', {name: 'Profile of Gautham S'});
+  await navigate(page, () => profile.getByRole('link', {name: 'Padawan onboarding'}).click(), '/docs/Interns/padawan_onboarding');
 });
 
 test('the avatar follows the colour mode', async ({page}) => {

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {expectPageAt, gotoHydrated} from '../support/site';
+import {gotoHydrated, navigate} from '../support/site';
 
 // A reader with a keyboard and no mouse: every control here is reached with Tab (or Shift+Tab)
 // and operated with Enter, Space or the arrow keys, never clicked or focused by script.
@@ -128,8 +128,7 @@ test('at 996px the menu opens, is navigated and closes with the keyboard', async
   await tabTo(page, open, {backwards: true});
   await page.keyboard.press('Enter');
   await tabTo(page, blog);
-  await page.keyboard.press('Enter');
-  await expectPageAt(page, '/blog');
+  await navigate(page, () => page.keyboard.press('Enter'), '/blog');
   await expect(blog).toBeHidden();
 });
 
@@ -152,7 +151,7 @@ test('a sidebar category expands and collapses with the keyboard', async ({page}
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'false');
   await expect(firstChild).toBeHidden();
-  await expectPageAt(page, '/docs/intro');
+  await expect(page).toHaveURL('/docs/intro');
 });
 
 test('the API network and language tabs switch with the arrow keys and Enter', async ({page}) => {

@@ -4,8 +4,6 @@ import {expect} from '@playwright/test';
 import type {Page} from '@playwright/test';
 
 export const buildDir = path.resolve(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
-/** The site's own origin, as docusaurus.config.ts gives it (canonical URLs start with it). */
-const siteUrl = 'https://docs.spacescan.io';
 export const testPagesOrigin = 'http://127.0.0.1:3211';
 
 /** The path of every page in the built sitemap, in sitemap order. */
@@ -21,12 +19,15 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Waits until the address bar shows `pagePath` and the page for it has replaced the one before.
- * After a click on a link the router changes the address at once but keeps the old page on
- * screen until the new one's scripts have loaded; a second click in that moment lands on the
- * old page. The new page is there when its canonical URL (set as it renders) names its path.
+ * Does what takes the reader to another page (a click, a key press) and waits until that page
+ * has replaced the one before. The router changes the address (and the canonical link, which
+ * follows it) at once, but keeps the old page on screen until the new page's scripts have
+ * loaded; a second click in that moment lands on the old page. Each page sets its own title as
+ * it renders, so the new page is there when the title has changed.
  */
-export async function expectPageAt(page: Page, pagePath: string): Promise<void> {
+export async function navigate(page: Page, action: () => Promise<void>, pagePath: string): Promise<void> {
+  const titleBefore = await page.title();
+  await action();
   await expect(page).toHaveURL(pagePath);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${pagePath}`);
+  await expect(page).not.toHaveTitle(titleBefore);
 }

@@ -146,6 +146,7 @@ const config = {
     ['./plugins/blog-with-latest-posts.ts', blogOptions],
     './plugins/lazy-prism.ts',
     './plugins/preact.ts',
+    './plugins/browser-substitutes.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -147,6 +147,7 @@ const config = {
     './plugins/lazy-prism.ts',
     './plugins/preact.ts',
     './plugins/browser-substitutes.ts',
+    './plugins/browser-patches.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -3,14 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LatestPost} from '@site/plugins/blog-with-latest-posts';
+import {formatDate} from '@site/src/utils/dates';
 import styles from './styles.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 function isLatestPost(value: unknown): value is LatestPost {
   return typeof value === 'object' && value !== null && 'permalink' in value && 'title' in value;
@@ -40,7 +34,7 @@ export default function LatestPosts(): ReactNode {
               {title}
             </Link>
             <time dateTime={date} className={styles.date}>
-              {dateFormat.format(new Date(date))}
+              {formatDate(date, 'long')}
             </time>
             <p>{description}</p>
           </li>

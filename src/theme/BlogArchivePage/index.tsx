@@ -1,14 +1,15 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `BlogArchivePage`, for two changes:
+// Ejected from @docusaurus/theme-classic 3.10.2 `BlogArchivePage`, for three changes:
 // - the meta description says what the page lists (the stock one is the word "Archive");
-// - each year is an h2 (stock: h3), so the headings under the page's h1 skip no level.
+// - each year is an h2 (stock: h3), so the headings under the page's h1 skip no level;
+// - the dates are worded by src/utils/dates.ts, not Intl.DateTimeFormat (ICU data at hydration).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import {formatDate} from '@site/src/utils/dates';
 
 type YearProp = {
   year: string;
@@ -16,14 +17,6 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
-
   return (
     <>
       <Heading as="h2" id={year}>
@@ -33,7 +26,7 @@ function Year({year, posts}: YearProp) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {formatDate(post.metadata.date)} - {post.metadata.title}
+              {formatDate(post.metadata.date, 'monthDay')} - {post.metadata.title}
             </Link>
           </li>
         ))}

@@ -1,8 +1,12 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 `LastUpdated`, for two changes:
+// - the <time> has no itemProp: docs pages have no itemscope for it to belong to (invalid HTML);
+// - the date is worded by src/utils/dates.ts, not Intl.DateTimeFormat, whose first use loads
+//   ICU data in the task that hydrates every doc page.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/LastUpdated';
+import {formatDate} from '@site/src/utils/dates';
 
 function LastUpdatedAtDate({
   lastUpdatedAt,
@@ -11,14 +15,7 @@ function LastUpdatedAtDate({
 }): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-  const formattedLastUpdatedAt = dateTimeFormat.format(atDate);
+  const formattedLastUpdatedAt = formatDate(atDate, 'short');
 
   return (
     <Translate

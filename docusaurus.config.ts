@@ -193,7 +193,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/idlePrefetch.ts'],
+  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/prefetchOnIntent.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -142,6 +142,27 @@ test.describe('prefetching', () => {
     return requests + prefetchLinks;
   }
 
+  test('links scrolling into view fetch nothing; pointing at one fetches its page', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (isChunk(request.url())) {
+        fetched.push(request.url());
+      }
+    });
+    // The sidebar, the navbar, the page's links and then the footer all come into view.
+    for (let i = 0; i < 12; i += 1) {
+      await page.mouse.wheel(0, 600);
+    }
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    expect(await page.locator('head link[rel="prefetch"]').count()).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Blog', exact: true}).hover();
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  });
+
   test('on a normal connection, pages a reader may open next are fetched ahead', async ({page}) => {
     expect(await chunkRequestsAfterHover(page, connections['4g'])).toBeGreaterThan(0);
   });

@@ -193,7 +193,7 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/prefetchOnIntent.ts'],
+  clientModules: ['./src/client/chunkFailureRecovery.tsx'],
 
   themeConfig: {
     image: 'img/social-card.png',

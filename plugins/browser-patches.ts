@@ -1,31 +1,53 @@
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Exact, checked edits of two Docusaurus client files, in the browser bundle only.
+ * Exact, checked edits of three Docusaurus client files, in the browser bundle only.
  *
- * Both sort a handful of keys with String.prototype.localeCompare while a docs page hydrates.
- * The first localeCompare of a page creates ICU's collator: about 20 ms on a 2-core machine,
- * in the hydration task, four times that on the phone Lighthouse simulates. The keys are ASCII
- * paths and prop names whose order only has to be stable (the longest docs path first, the
- * memo's dependencies in a fixed order), so a comparison of code units does the same job.
+ * - No ICU at hydration. getActivePlugin and useShallowMemoObject sort a handful of keys with
+ *   String.prototype.localeCompare while a docs page hydrates. The first localeCompare of a
+ *   page creates ICU's collator: about 20 ms on a 2-core machine, in the hydration task, four
+ *   times that on the phone Lighthouse simulates. The keys are ASCII paths and prop names whose
+ *   order only has to be stable (the longest docs path first, the memo's dependencies in a fixed
+ *   order), so a comparison of code units does the same job.
+ * - Pages fetched ahead on intent only. Core's <Link> prefetches the chunks of every internal
+ *   link that scrolls into view (one IntersectionObserver per link). On a docs page that is the
+ *   sidebar, the navbar and the footer at once: 271 <link rel=prefetch> on /docs/intro, the
+ *   chunks of some forty pages that a phone on a slow link pays for and mostly never opens, and
+ *   main-thread work after hydration. The other half of core's scheme stays: a pointer resting
+ *   on a link, or a finger touching it, preloads that page at once (not on 2g or save-data).
  *
  * plugins/patch-loader.cjs applies the edits and fails the build, naming the file and the
  * snippet, if a Docusaurus upgrade has changed the code they expect.
  */
-type Patch = {find: string; replace: string; why: string};
+export type Patch = {find: string; replace: string; why: string};
 
 const byCodeUnits = (a: string, b: string): string => `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
 
 /** Patches by package, then by file inside the package. */
-const patches: Record<string, Record<string, Patch[]>> = {
+export const patches: Record<string, Record<string, Patch[]>> = {
   '@docusaurus/plugin-content-docs': {
     'lib/client/docsClientUtils.js': [
       {
         find: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
         replace: `.sort((a, b) => ${byCodeUnits('b[1].path', 'a[1].path')})`,
         why: 'getActivePlugin orders the two docs instances by path with localeCompare',
+      },
+    ],
+  },
+  '@docusaurus/core': {
+    'lib/client/exports/Link.js': [
+      {
+        find: 'if (IOSupported && el && isInternal) {',
+        replace: 'if (false && IOSupported && el && isInternal) {',
+        why: '<Link> prefetches the page of every link in view',
+      },
+      {
+        find: 'if (!IOSupported && isInternal && ExecutionEnvironment.canUseDOM) {',
+        replace: 'if (false && !IOSupported && isInternal && ExecutionEnvironment.canUseDOM) {',
+        why: '<Link> prefetches every page it links to where IntersectionObserver is missing',
       },
     ],
   },
@@ -40,15 +62,14 @@ const patches: Record<string, Record<string, Patch[]>> = {
   },
 };
 
-/** The folder of an installed package (whose "exports" may hide both its files and package.json). */
-function packageDir(siteDir: string, name: string): string {
-  const entry = createRequire(path.join(siteDir, 'package.json')).resolve(name);
-  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
-  const at = entry.lastIndexOf(marker);
-  if (at < 0) {
-    throw new Error(`plugins/browser-patches.ts: cannot find the folder of ${name} from ${entry}`);
+/** The folder of an installed package, found as Node would look for it from the site. */
+export function packageDir(siteDir: string, name: string): string {
+  const searched = createRequire(path.join(siteDir, 'package.json')).resolve.paths(name) ?? [];
+  const found = searched.map((dir) => path.join(dir, name)).find((dir) => existsSync(path.join(dir, 'package.json')));
+  if (found === undefined) {
+    throw new Error(`plugins/browser-patches.ts: ${name} is not installed (looked in ${searched.join(', ')})`);
   }
-  return entry.slice(0, at + marker.length);
+  return found;
 }
 
 export default function browserPatches(context: LoadContext): Plugin {

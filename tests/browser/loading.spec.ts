@@ -28,8 +28,14 @@ async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, {stillThisLoad: true}));
 }
 
+/** Whether the mark is gone; asked while a reload is under way, the answer is "not yet". */
 const pageReloaded = (page: Page): Promise<boolean> =>
-  page.evaluate(() => !('stillThisLoad' in window));
+  page.evaluate(() => !('stillThisLoad' in window)).catch((error: unknown) => {
+    if (error instanceof Error && /Execution context was destroyed/.test(error.message)) {
+      return false;
+    }
+    throw error;
+  });
 
 test.describe('a page script that fails to load', () => {
   test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});

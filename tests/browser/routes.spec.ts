@@ -62,7 +62,9 @@ async function switchToDark(page: Page): Promise<void> {
 async function checkRoute(page: Page, pagePath: string, status: number, checks: RouteCheck[]): Promise<void> {
   // A light system preference and no motion, so the colours axe reads are settled ones.
   await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
-  const response = await page.goto(pagePath);
+  // Ready when hydrated; the load event would also wait for every picture (the links check
+  // loads each one).
+  const response = await page.goto(pagePath, {waitUntil: 'domcontentloaded'});
   expect(response?.status(), `status of ${pagePath}`).toBe(status);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

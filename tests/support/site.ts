@@ -14,7 +14,8 @@ export function sitemapPaths(dir: string = buildDir): string[] {
 
 /** Opens a path and waits until React has hydrated the page. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  // Hydration, not the load event (which also waits for every picture), is when the page is ready.
+  await page.goto(url, {waitUntil: 'domcontentloaded'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 

@@ -18,9 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three on two cores: a browser test waits (for hydration, an animation, the server) as much as
-  // it computes; a whole run used 0.8 of the 2 cores with two workers. PLAYWRIGHT_WORKERS overrides.
-  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 3),
+  workers: 2,
   reporter: [['list']],
   timeout: 30_000,
   expect: {timeout: 5_000},

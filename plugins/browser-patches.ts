@@ -1,7 +1,9 @@
+import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {tagBundlerCache} from './bundlerCache';
 
 /**
  * Exact, checked edits of three Docusaurus client files, in the browser bundle only.
@@ -62,6 +64,8 @@ export const patches: Record<string, Record<string, Patch[]>> = {
   },
 };
 
+const patchesHash = createHash('sha256').update(JSON.stringify(patches)).digest('hex').slice(0, 12);
+
 /** The folder of an installed package, found as Node would look for it from the site. */
 export function packageDir(siteDir: string, name: string): string {
   const searched = createRequire(path.join(siteDir, 'package.json')).resolve.paths(name) ?? [];
@@ -86,11 +90,8 @@ export default function browserPatches(context: LoadContext): Plugin {
       if (isServer) {
         return {};
       }
-      // The bundler's persistent cache does not notice a new loader.
-      const cache = config.experiments?.cache;
-      if (typeof cache === 'object' && 'version' in cache) {
-        cache.version = `${cache.version ?? ''}-patches-${Object.keys(patches).length}`;
-      }
+      // Tagged with the edits themselves, so that changing one also leaves the old cache behind.
+      tagBundlerCache(config, `patches-${patchesHash}`);
       return {module: {rules}};
     },
   };

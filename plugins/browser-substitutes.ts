@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {tagBundlerCache} from './bundlerCache';
 
 /**
  * Small stand-ins for two dependencies of the browser bundle, which every page loads before it
@@ -26,11 +27,7 @@ export default function browserSubstitutes(context: LoadContext): Plugin {
       if (isServer) {
         return {};
       }
-      // The bundler's persistent cache does not notice a change of aliases.
-      const cache = config.experiments?.cache;
-      if (typeof cache === 'object' && 'version' in cache) {
-        cache.version = `${cache.version ?? ''}-substitutes-${Object.keys(substitutes).join('-')}`;
-      }
+      tagBundlerCache(config, `substitutes-${Object.keys(substitutes).join('-')}`);
       const alias = Object.fromEntries(
         Object.entries(substitutes).map(([name, file]) => [`${name}$`, path.join(context.siteDir, file)]),
       );

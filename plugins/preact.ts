@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {tagBundlerCache} from './bundlerCache';
 
 /**
  * Runs the site in the browser on Preact instead of React.
@@ -37,12 +38,7 @@ export default function preact(context: LoadContext): Plugin {
         delete aliases.react;
         delete aliases['react-dom'];
       }
-      // The bundler's persistent cache does not notice a change of aliases: keep the builds
-      // with and without this plugin apart.
-      const cache = config.experiments?.cache;
-      if (typeof cache === 'object' && 'version' in cache) {
-        cache.version = `${cache.version ?? ''}-preact`;
-      }
+      tagBundlerCache(config, 'preact');
       return {resolve: {alias: browserAliases}};
     },
   };

@@ -160,6 +160,7 @@ const config = {
     ],
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
+    './plugins/app-start.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 

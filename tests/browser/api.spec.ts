@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
-import {gotoHydrated, navigate, sitemapPaths} from '../support/site';
+import {gotoHydrated, navigate, sitemapPaths, startScripts} from '../support/site';
 import {apiPages} from '../../api/catalogue/pages';
 import {renderSample} from '../../api/catalogue/samples';
 import type {ApiCall} from '../../api/catalogue/types';
@@ -60,7 +60,7 @@ test('the network and language chosen on one endpoint stay selected on the next 
   await expect(visibleSample(page)).toContainText('https://api-testnet11.spacescan.io/address/token-balance/txch1');
 
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await startScripts(page);
   await expect(page.getByRole('tab', {name: 'Testnet'})).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   await expect(visibleSample(page)).toContainText('import requests');

@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {gotoHydrated, navigate} from '../support/site';
+import {gotoHydrated, navigate, startScripts} from '../support/site';
 
 /** Scrolls with the mouse wheel in small steps, as a reader does. */
 async function scrollBy(page: Page, pixels: number): Promise<void> {
@@ -124,7 +124,7 @@ test.describe('colour mode', () => {
     await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await startScripts(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
     await toggle(page).click();
@@ -140,7 +140,7 @@ test('the announcement bar can be dismissed, and stays dismissed after a reload'
   await bar.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await startScripts(page);
   await expect(page.getByText('API reference lists every endpoint')).toBeHidden();
 });
 

@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {buildDir, gotoHydrated, testPagesOrigin} from '../support/site';
+import {buildDir, gotoHydrated, startScripts, testPagesOrigin} from '../support/site';
 import {serveUnderPrefix} from '../support/prefixServer';
 
 // What the reader sees when something goes wrong: an unknown path, a page that crashes
@@ -12,7 +12,7 @@ test.describe('an unknown path', () => {
   test('answers 404 with the not-found page and ways on', async ({page}) => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await startScripts(page);
     await expect(page).toHaveTitle(/^Page Not Found \| Spacescan Docs$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
     await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();

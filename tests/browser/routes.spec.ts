@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {sitemapPaths} from '../support/site';
+import {sitemapPaths, startScripts} from '../support/site';
 import {axeViolations, colourRules, wcagTags} from '../support/axe';
 import {apiEndpoint} from './route-checks/api';
 import {blogPost} from './route-checks/blog';
@@ -66,7 +66,7 @@ async function checkRoute(page: Page, pagePath: string, status: number, checks: 
   // loads each one).
   const response = await page.goto(pagePath, {waitUntil: 'domcontentloaded'});
   expect(response?.status(), `status of ${pagePath}`).toBe(status);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await startScripts(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('h1').first()).toBeVisible();
 

@@ -12,11 +12,27 @@ export function sitemapPaths(dir: string = buildDir): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
-/** Opens a path and waits until React has hydrated the page. */
+/**
+ * The reader's first action on a loaded page: the pointer moves over it. Pages start their scripts
+ * then (plugins/app-start.ts); this waits until the scripts have hydrated the page.
+ */
+export async function startScripts(page: Page): Promise<void> {
+  await movePointer(page);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+/** Moves the pointer over the page (near its top-left corner, clear of any link). */
+export async function movePointer(page: Page): Promise<void> {
+  // Two positions, so that the move happens even where the pointer already rests.
+  await page.mouse.move(4, 4);
+  await page.mouse.move(5, 5);
+}
+
+/** Opens a path, moves the pointer over it and waits until its scripts have hydrated it. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   // Hydration, not the load event (which also waits for every picture), is when the page is ready.
   await page.goto(url, {waitUntil: 'domcontentloaded'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await startScripts(page);
 }
 
 /**

@@ -12,6 +12,9 @@
 // Once the page has loaded and the browser is idle, the scripts are fetched ahead (not run), so
 // that starting is quick; not on a 2g connection or with Save-Data on.
 //
+// A page with tabs whose choice the reader saved (the network and language of the API samples)
+// starts at once, as it loads: otherwise it would show the default tab until the first action.
+//
 // Docusaurus's wrong-base-URL banner (baseUrlIssueBanner) appears when, at DOMContentLoaded, its
 // bundle has not run (window.docusaurus is undefined). Here the bundle runs later by design, so
 // the starter takes that check over: window.docusaurus holds a placeholder until the bundle
@@ -125,6 +128,21 @@
     });
   }
 
+  function savedTabChoice() {
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        if (String(localStorage.key(i)).indexOf('docusaurus.tab.') === 0) return true;
+      }
+    } catch (error) {
+      // Storage turned off: nothing saved.
+    }
+    return false;
+  }
+
+  function startForSavedTabs() {
+    if (doc.querySelector('[role=tablist]') !== null && savedTabChoice()) start();
+  }
+
   function whenIdle() {
     if ('requestIdleCallback' in window) requestIdleCallback(fetchAhead, {timeout: 5000});
     else setTimeout(fetchAhead, 1000);
@@ -143,6 +161,8 @@
   each(triggers, function (type) {
     addEventListener(type, start, passive);
   });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', startForSavedTabs, {once: true});
+  else startForSavedTabs();
   if (doc.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, {once: true});
 })(SCRIPTS);

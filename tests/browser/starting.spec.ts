@@ -5,7 +5,8 @@ import {movePointer} from '../support/site';
 // How a page starts its scripts (plugins/app-start.ts): the page reads whole before any script
 // runs; the reader's first action starts them; a tap, click or shortcut that comes before they
 // have taken over still does what it should; the scripts are fetched ahead when the connection
-// allows; the search page, which needs them, starts at once.
+// allows; the search page, which needs them, and a page with tabs whose choice the reader saved
+// start at once.
 
 const bundle = /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
@@ -80,6 +81,17 @@ test('a tab clicked before the scripts have started is the one selected', async 
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').filter({visible: true}).first()).toContainText('import requests');
+});
+
+test('an API page starts at once when the reader has chosen a language before', async ({page}) => {
+  await page.goto('/api/address/xch_balance');
+  await page.getByRole('tab', {name: 'Python'}).click();
+  await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/api/block/info', {waitUntil: 'load'});
+  // No pointer move, key or touch: the saved choice alone starts the scripts.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
 test('Ctrl+K pressed before the scripts have started focuses the search box', async ({page}) => {

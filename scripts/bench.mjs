@@ -223,7 +223,7 @@ function htmlAssets(html) {
 
 /** The bundles the inline starter of plugins/app-start.ts adds at the reader's first action. */
 function starterScripts(html) {
-  const list = /\}\((\["[^\]]*"\])\);?<\/script>/.exec(html);
+  const list = /\}\((\["[^\]]*"\]),\[[^\]]*\]\);?<\/script>/.exec(html);
   return list ? JSON.parse(list[1]).filter((src) => src.includes('/assets/js/')) : [];
 }
 

@@ -9,8 +9,9 @@
 // played again once they have (html[data-has-hydrated] is set), so the reader's first tap is not
 // lost. Links to other pages are left to the browser: they load that page.
 //
-// Once the page has loaded and the browser is idle, the scripts are fetched ahead (not run), so
-// that starting is quick; not on a 2g connection or with Save-Data on.
+// Once the page has loaded and the browser is idle, the scripts and the chunks of the page's route
+// are fetched ahead (not run), so that starting downloads nothing; not on a 2g connection or with
+// Save-Data on.
 //
 // A page with tabs whose choice the reader saved (the network and language of the API samples)
 // starts at once, as it loads: otherwise it would show the default tab until the first action.
@@ -19,7 +20,7 @@
 // bundle has not run (window.docusaurus is undefined). Here the bundle runs later by design, so
 // the starter takes that check over: window.docusaurus holds a placeholder until the bundle
 // replaces it, and the banner appears when the bundle fails to load, fetched ahead or started.
-(function (scripts) {
+(function (scripts, chunks) {
   var doc = document;
   var root = doc.documentElement;
   var started = false;
@@ -118,12 +119,14 @@
   function fetchAhead() {
     var connection = navigator.connection;
     if (started || (connection && (connection.saveData || /2g/.test(connection.effectiveType)))) return;
-    each(scripts, function (src) {
+    each(scripts.concat(chunks), function (src) {
       var link = doc.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
       link.href = src;
-      link.onerror = loadFailed;
+      // A bundle that cannot be fetched means the site cannot start; a chunk has the page's own
+      // Retry once the site runs.
+      if (scripts.indexOf(src) >= 0) link.onerror = loadFailed;
       doc.head.appendChild(link);
     });
   }
@@ -165,4 +168,4 @@
   else startForSavedTabs();
   if (doc.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, {once: true});
-})(SCRIPTS);
+})(SCRIPTS, CHUNKS);

@@ -134,6 +134,22 @@ test.describe('fetching the scripts ahead', () => {
     expect(await bundleRequests(page, {effectiveType: '4g', saveData: false})).toHaveLength(2);
   });
 
+  test('once fetched ahead, the first action downloads nothing: every script it runs comes from the cache', async ({page}) => {
+    const requested = await bundleRequests(page, {effectiveType: '4g', saveData: false});
+    expect(requested).toHaveLength(2);
+    await movePointer(page);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const downloads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => ({file: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).transferSize})),
+    );
+    // The bundles and the /blog route's chunks (its component, sidebar and each post's excerpt).
+    expect(downloads.length).toBeGreaterThan(10);
+    expect(downloads.filter((download) => download.bytes > 0)).toEqual([]);
+  });
+
   test('with Save-Data on nothing is fetched until the reader acts', async ({page}) => {
     expect(await bundleRequests(page, {effectiveType: '4g', saveData: true})).toEqual([]);
     await movePointer(page);

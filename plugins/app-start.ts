@@ -52,17 +52,17 @@ const bundleTag = /<script src=("?)([^"\s>]*\/assets\/js\/[^"\s>]+\.js)\1 defer>
  */
 export function deferAppStart(html: string, starter: string, file: string, chunks: readonly string[] = []): string {
   const scripts = [...html.matchAll(bundleTag)];
-  const first = scripts[0];
-  if (first === undefined) {
+  if (scripts.length === 0) {
     throw new Error(
       `app-start: ${file} has no <script src=…/assets/js/….js defer> tags to replace. ` +
         `Docusaurus's page template has changed: update bundleTag in plugins/app-start.ts.`,
     );
   }
   const sources = scripts.map((match) => match[2]);
+  // Replacer functions: a "$" in a path must not read as a replacement pattern.
   const filled = starter
-    .replace('SCRIPTS', JSON.stringify(sources))
-    .replace('CHUNKS', JSON.stringify(chunks.filter((chunk) => !sources.includes(chunk))));
+    .replace('SCRIPTS', () => JSON.stringify(sources))
+    .replace('CHUNKS', () => JSON.stringify(chunks.filter((chunk) => !sources.includes(chunk))));
   const inline = `<script>${filled}</script>`;
   let replaced = false;
   return html.replace(bundleTag, () => {
@@ -173,22 +173,23 @@ export default function appStartPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const starter = starterSource(await readFile(starterFile, 'utf8'));
       const routeChunks = await routeChunkFinder(context.generatedFilesDir, groupsFile, baseUrl);
-      const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
-      if (!files.some((file) => routeChunks(routeOf(file, baseUrl)).length > 0)) {
+      const pages = (await readdir(outDir, {recursive: true}))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => ({file, route: routeOf(file, baseUrl)}))
+        .filter(({route}) => !startAtOnce.has(route))
+        .map(({file, route}) => ({file, chunks: routeChunks(route)}));
+      if (!pages.some(({chunks}) => chunks.length > 0)) {
         throw new Error(`app-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/app-start.ts.`);
       }
       await Promise.all(
-        files
-          .filter((file) => !startAtOnce.has(routeOf(file, baseUrl)))
-          .map(async (file) => {
-            const full = path.join(outDir, file);
-            const html = await readFile(full, 'utf8');
-            // Other plugins read the pages in their own postBuild at the same time (search index,
-            // llms-full.txt): replace each file whole, never leave it half written.
-            const page = deferAppStart(html, starter, path.relative(context.siteDir, full), routeChunks(routeOf(file, baseUrl)));
-            await writeFile(`${full}.app-start`, page);
-            await rename(`${full}.app-start`, full);
-          }),
+        pages.map(async ({file, chunks}) => {
+          const full = path.join(outDir, file);
+          const html = await readFile(full, 'utf8');
+          // Other plugins read the pages in their own postBuild at the same time (search index,
+          // llms-full.txt): replace each file whole, never leave it half written.
+          await writeFile(`${full}.app-start`, deferAppStart(html, starter, path.relative(context.siteDir, full), chunks));
+          await rename(`${full}.app-start`, full);
+        }),
       );
     },
   };

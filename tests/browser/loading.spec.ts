@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {gotoHydrated, movePointer} from '../support/site';
+import {emulateConnection, gotoHydrated, movePointer, scriptsRun} from '../support/site';
 
 // How pages load: the Retry offered when a page's script fails, the reload when a
 // script fails during navigation, the progress bar, and prefetching.
@@ -14,13 +14,7 @@ const isChunk = (url: string | URL): boolean => chunkPattern.test(url.toString()
  */
 async function chunksOf(page: Page, path: string): Promise<string[]> {
   await gotoHydrated(page, path);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname),
-  );
-  return scripts.filter(isChunk);
+  return (await scriptsRun(page)).map((script) => script.path).filter(isChunk);
 }
 
 /** The page chunks named by <link rel=prefetch> in the head. */
@@ -137,10 +131,8 @@ test.describe('prefetching', () => {
     'save-data': {effectiveType: '4g', saveData: true},
   };
 
-  async function chunkRequestsAfterHover(page: Page, connection: object): Promise<number> {
-    await page.addInitScript((value) => {
-      Object.defineProperty(navigator, 'connection', {get: () => value, configurable: true});
-    }, connection);
+  async function chunkRequestsAfterHover(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<number> {
+    await emulateConnection(page, connection);
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     let requests = 0;

@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {movePointer} from '../support/site';
+import {emulateConnection, movePointer, scriptsRun} from '../support/site';
 
 // How a page starts its scripts (plugins/app-start.ts): the page reads whole before any script
 // runs; the reader's first action starts them; a tap, click or shortcut that comes before they
@@ -10,14 +10,8 @@ import {movePointer} from '../support/site';
 
 const bundle = /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
-/** The scripts the page has run (not those only fetched ahead). */
-const ranScripts = (page: Page): Promise<string[]> =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname),
-  );
+/** The paths of the scripts the page has run (not those only fetched ahead). */
+const ranScripts = async (page: Page): Promise<string[]> => (await scriptsRun(page)).map((script) => script.path);
 
 /** Whether Docusaurus's bundle has run (it replaces the starter's placeholder). */
 const bundleRan = (page: Page): Promise<boolean> =>
@@ -116,10 +110,8 @@ test('a link followed before the scripts have started loads its page', async ({p
 });
 
 test.describe('fetching the scripts ahead', () => {
-  const bundleRequests = async (page: Page, connection: object): Promise<string[]> => {
-    await page.addInitScript((value) => {
-      Object.defineProperty(navigator, 'connection', {get: () => value, configurable: true});
-    }, connection);
+  const bundleRequests = async (page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<string[]> => {
+    await emulateConnection(page, connection);
     const requested: string[] = [];
     page.on('request', (request) => {
       if (bundle.test(request.url())) requested.push(new URL(request.url()).pathname);
@@ -139,12 +131,7 @@ test.describe('fetching the scripts ahead', () => {
     expect(requested).toHaveLength(2);
     await movePointer(page);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const downloads = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => ({file: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).transferSize})),
-    );
+    const downloads = await scriptsRun(page);
     // The bundles and the /blog route's chunks (its component, sidebar and each post's excerpt).
     expect(downloads.length).toBeGreaterThan(10);
     expect(downloads.filter((download) => download.bytes > 0)).toEqual([]);

@@ -28,6 +28,26 @@ export async function movePointer(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
 }
 
+/** A script the page has run (not one only fetched ahead): its path and the bytes it took off the network (0 from the cache). */
+export type ScriptRun = {path: string; bytes: number};
+
+/** The scripts the page has run, in the order they were fetched, from its resource timing entries. */
+export function scriptsRun(page: Page): Promise<ScriptRun[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => ({path: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).transferSize})),
+  );
+}
+
+/** Makes the page's navigator.connection report `connection` (say {effectiveType: '2g', saveData: false}). */
+export async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {get: () => value, configurable: true});
+  }, connection);
+}
+
 /** Opens a path, moves the pointer over it and waits until its scripts have hydrated it. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   // Hydration, not the load event (which also waits for every picture), is when the page is ready.

@@ -5,6 +5,9 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {parseFrontMatter} from './plugins/front-matter-rules';
 import {onBrokenMarkdownLinks} from './plugins/markdown-link-rules';
+import {baseUrlFrom, siteUrlFrom} from './plugins/site-address';
+import type {Options as RedirectsOptions} from './plugins/redirects';
+import redirects from './redirects';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -14,6 +17,11 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 // site that has no git history (the writers' mistake tests build such copies).
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
 const buildYear = new Date().getFullYear();
+// SPACESCAN_URL and SPACESCAN_BASE_URL: where the site is published. The deploy workflow sets
+// them from GitHub Pages (a fork publishes under its own address); `npm run build:test-pages`
+// builds under /docs-preview/ so that the tests cover a site served below the root.
+const siteUrl = siteUrlFrom(process.env.SPACESCAN_URL, 'https://docs.spacescan.io');
+const baseUrl = baseUrlFrom(process.env.SPACESCAN_BASE_URL);
 
 // Code colours: the stock Prism themes with the token colours that fail WCAG AA contrast
 // (4.5:1 on the theme's own background) replaced by darker (light) or lighter (dark) ones.
@@ -38,7 +46,6 @@ const darkCodeTheme = withTokenColours(prismThemes.dracula, {
   'rgb(98, 114, 164)': '#959fcc', // comments
 });
 
-const siteUrl = 'https://docs.spacescan.io';
 const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
 const githubUrl = 'https://github.com/spacescan-io';
@@ -79,7 +86,7 @@ const config = {
   tagline: 'Guides, API reference and product updates for Spacescan, the Chia blockchain explorer',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: false,
   organizationName: 'spacescan-io',
   projectName: 'docs',
@@ -135,7 +142,7 @@ const config = {
           changefreq: null,
           priority: null,
           // /search is marked noindex by the search plugin, so it stays out of the sitemap.
-          ignorePatterns: ['/__tests__/**', '/search'],
+          ignorePatterns: [`${baseUrl}__tests__/**`, `${baseUrl}search`],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
@@ -161,6 +168,14 @@ const config = {
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
     './plugins/app-start.ts',
+    [
+      './plugins/redirects.ts',
+      {
+        redirects,
+        redirectsFile: 'redirects.ts',
+        publishedDir: 'published',
+      } satisfies RedirectsOptions,
+    ],
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 
@@ -207,7 +222,7 @@ const config = {
     announcementBar: {
       id: 'api-reference-2026',
       content:
-        'The Spacescan API reference lists every endpoint with examples for mainnet, testnet and pro. <a href="/api/address/xch_balance">Start with the XCH balance call</a>.',
+        `The Spacescan API reference lists every endpoint with examples for mainnet, testnet and pro. <a href="${baseUrl}api/address/xch_balance">Start with the XCH balance call</a>.`,
       isCloseable: true,
     },
     docs: {
@@ -234,6 +249,18 @@ const config = {
         {to: '/blog', label: 'Blog', position: 'left'},
         {href: 'https://www.spacescan.io/', label: 'Spacescan.io', position: 'left'},
         {to: '/api/address/xch_balance', label: 'API', position: 'left', activeBasePath: 'api'},
+        {
+          // Spacescan's products, as the live docs list them.
+          type: 'dropdown',
+          label: 'Products',
+          position: 'right',
+          items: [
+            {label: 'Explorer', href: 'https://www.spacescan.io/'},
+            {label: 'Wallets + Tax', href: 'https://wallets.spacescan.io/'},
+            {label: 'Intel', href: 'https://intel.spacescan.io/'},
+            {label: 'Developer API', href: 'https://www.spacescan.io/apis'},
+          ],
+        },
         {
           type: 'dropdown',
           label: 'Community',

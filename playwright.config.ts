@@ -3,12 +3,15 @@ import {defineConfig, devices} from '@playwright/test';
 
 // The browser tests run against the production build in build/ (made by `npm run build`),
 // served by `docusaurus serve` on 127.0.0.1, in Debian's Chromium unless CHROME_PATH names
-// another. The build with the test-only pages sits in build-test/ and is served on its own port.
+// another. The build with the test-only pages sits in build-test/ and is served on its own port,
+// under the base URL it was built for (`npm run build:test-pages` sets SPACESCAN_BASE_URL), so
+// that the tests also cover a site published below the root of its host.
 // SITE_BUILD_DIR and SITE_PORT let a writer test another build without touching build/.
 const siteDir = process.env.SITE_BUILD_DIR ?? 'build';
 const sitePort = Number(process.env.SITE_PORT ?? 3210);
 const testPagesDir = 'build-test';
 const testPagesPort = 3211;
+const testPagesBaseUrl = '/docs-preview/';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const serve = (dir: string, port: number): string =>
   `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`;
@@ -56,7 +59,9 @@ export default defineConfig({
       ? [
           {
             command: serve(testPagesDir, testPagesPort),
-            url: `http://127.0.0.1:${testPagesPort}/`,
+            // `docusaurus serve` reads the base URL from the config, as the build did.
+            env: {SPACESCAN_BASE_URL: testPagesBaseUrl},
+            url: `http://127.0.0.1:${testPagesPort}${testPagesBaseUrl}`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

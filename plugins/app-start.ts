@@ -185,6 +185,8 @@ export default function appStartPlugin(context: LoadContext): Plugin {
         pages.map(async ({file, chunks}) => {
           const full = path.join(outDir, file);
           const html = await readFile(full, 'utf8');
+          // A redirect page (plugins/redirects.ts) has no scripts to start.
+          if (html.includes('<meta http-equiv="refresh"')) return;
           // Other plugins read the pages in their own postBuild at the same time (search index,
           // llms-full.txt): replace each file whole, never leave it half written.
           await writeFile(`${full}.app-start`, deferAppStart(html, starter, path.relative(context.siteDir, full), chunks));

@@ -3,19 +3,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * Pages that exist only for the browser tests: a component that throws inside
  * the layout and one that throws outside it. The config mounts this plugin only
- * when SPACESCAN_TEST_PAGES=1, so the build that ships never has these routes.
+ * when SPACESCAN_TEST_PAGES=1, so the build that ships never has these routes. Their paths sit
+ * under the base URL, like every route (that build is served under /docs-preview/).
  */
-export default function testPages(_context: LoadContext): Plugin {
+export default function testPages(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
   return {
     name: 'spacescan-test-pages',
     async contentLoaded({actions}) {
       actions.addRoute({
-        path: '/__tests__/crash-inside-layout',
+        path: `${baseUrl}__tests__/crash-inside-layout`,
         component: '@site/src/test-pages/CrashInsideLayout.tsx',
         exact: true,
       });
       actions.addRoute({
-        path: '/__tests__/crash-outside-layout',
+        path: `${baseUrl}__tests__/crash-outside-layout`,
         component: '@site/src/test-pages/CrashOutsideLayout.tsx',
         exact: true,
       });

@@ -30,13 +30,13 @@ test('the sitemap lists every docs section', () => {
       '/docs/guide/updatecatinfo',
       '/docs/guide/viewandupdatecat',
       '/docs/guide/chia_tax',
-      '/docs/guide/chia_did_profile/chia_did_profile',
-      '/docs/guide/did_profile/did_profile',
-      '/docs/guide/exchange_integration/exchange_integration',
-      '/docs/guide/manage_address_profile/manage_address_profile',
+      '/docs/guide/chia_did_profile',
+      '/docs/guide/did_profile',
+      '/docs/guide/exchange_integration',
+      '/docs/guide/manage_address_profile',
       '/docs/guide/manage_asset_monitor/asset_monitor',
       '/docs/guide/manage_token_data/token_edit_data',
-      '/docs/guide/manage_collection/manage_collection',
+      '/docs/guide/manage_collection',
     ]),
   );
 });
@@ -97,7 +97,7 @@ test('the guides link to one another and to the API reference', async ({page}) =
   await navigate(page, () => content.getByRole('link', {name: 'Prepare a Chia tax statement'}).click(), '/docs/guide/chia_tax');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Prepare a Chia tax statement');
 
-  await gotoHydrated(page, '/docs/guide/exchange_integration/exchange_integration');
+  await gotoHydrated(page, '/docs/guide/exchange_integration');
   const guide = page.locator('article .theme-doc-markdown');
   await navigate(page, () => guide.getByRole('link', {name: 'XCH balance call'}).click(), '/api/address/xch_balance');
 });

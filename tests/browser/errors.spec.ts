@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {buildDir, gotoHydrated, startScripts, testPagesOrigin} from '../support/site';
+import {buildDir, gotoHydrated, startScripts, testPagesSite} from '../support/site';
 import {serveUnderPrefix} from '../support/prefixServer';
 
 // What the reader sees when something goes wrong: an unknown path, a page that crashes
@@ -52,7 +52,7 @@ test.describe('a page that crashes', () => {
 
   for (const where of ['inside', 'outside'] as const) {
     test(`${where} the layout shows the crash page, and Try again recovers`, async ({page}) => {
-      await gotoHydrated(page, `${testPagesOrigin}/__tests__/crash-${where}-layout`);
+      await gotoHydrated(page, `${testPagesSite}/__tests__/crash-${where}-layout`);
       await page.getByRole('button', {name: 'Crash this page'}).click();
       await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
       await expect(page.getByText(`Test crash ${where} the layout`)).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('a page that crashes', () => {
   }
 
   test('inside the layout, the navbar and footer stay', async ({page}) => {
-    await gotoHydrated(page, `${testPagesOrigin}/__tests__/crash-inside-layout`);
+    await gotoHydrated(page, `${testPagesSite}/__tests__/crash-inside-layout`);
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();

@@ -5,6 +5,12 @@ import type {Page} from '@playwright/test';
 
 export const buildDir = path.resolve(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 export const testPagesOrigin = 'http://127.0.0.1:3211';
+/** The build with the test-only pages (`npm run build:test-pages`); it may not exist. */
+export const testPagesDir = path.resolve(__dirname, '../..', 'build-test');
+/** The base URL build-test/ is built and served under (`npm run build:test-pages`). */
+export const testPagesBaseUrl = '/docs-preview/';
+/** Where build-test/ is served: its origin and base URL, without the final slash. */
+export const testPagesSite = `${testPagesOrigin}${testPagesBaseUrl.replace(/\/$/, '')}`;
 
 /** The path of every page in the built sitemap, in sitemap order. */
 export function sitemapPaths(dir: string = buildDir): string[] {

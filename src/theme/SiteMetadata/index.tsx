@@ -5,6 +5,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import OriginalSiteMetadata from '@theme-original/SiteMetadata';
 
@@ -14,7 +15,7 @@ const sectionCards: ReadonlyArray<readonly [prefix: string, image: string]> = [
   ['/blog', 'img/social/blog.png'],
 ];
 
-/** The social card of the section a path belongs to; the home card for any other page. */
+/** The social card of the section a path (below the base URL) belongs to; the home card for any other page. */
 export function socialCardFor(pathname: string): string {
   const match = sectionCards.find(
     ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
@@ -24,7 +25,10 @@ export function socialCardFor(pathname: string): string {
 
 export default function SiteMetadata(): ReactNode {
   const {pathname} = useLocation();
-  const image = useBaseUrl(socialCardFor(pathname), {absolute: true});
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  // Under a base URL such as /docs-preview/, the section is the part after it.
+  const sitePath = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+  const image = useBaseUrl(socialCardFor(sitePath), {absolute: true});
   return (
     <>
       <OriginalSiteMetadata />

@@ -3,7 +3,9 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 // The /docs sidebar. The API reference has its own sidebars in apiSidebars.ts.
 // Every page under docs/ sits in tutorialSidebar1, so every page shows the sidebar and can be
 // reached from it. Categories collapse one another (autoCollapseCategories in the config);
-// Guide starts open because most readers come for a how-to.
+// Guide and Wallet Security start open because most readers come for a how-to. The order follows
+// the live Spacescan docs: Intro, Chia Basics, Guide, Wallet Security, FAQ, then this site's
+// older developer pages and the intern programme.
 const sidebars = {
   tutorialSidebar1: [
     {type: 'doc', id: 'intro', label: 'Intro'},
@@ -34,7 +36,20 @@ const sidebars = {
         'guide/exchange_integration/exchange_integration',
       ],
     },
-    {type: 'doc', id: 'faq/about_spacescan', label: 'FAQ'},
+    {
+      type: 'category',
+      label: 'Wallet Security',
+      collapsible: true,
+      collapsed: false,
+      items: ['guide/wallet_security/cold_wallet_alerts', 'guide/wallet_security/clawback_protection'],
+    },
+    {
+      type: 'category',
+      label: 'FAQ',
+      collapsible: true,
+      collapsed: true,
+      items: [{type: 'doc', id: 'faq/about_spacescan', label: 'About Spacescan'}],
+    },
     {
       type: 'category',
       label: 'Developers (older API)',

@@ -167,6 +167,7 @@ const config = {
     ],
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
+    './plugins/robots-txt.ts',
     './plugins/app-start.ts',
     [
       './plugins/redirects.ts',

@@ -49,6 +49,26 @@ test.describe('navbar', () => {
     await expect(discord).toHaveAttribute('href', 'https://discord.gg/Bb4sj3Bg9P');
   });
 
+  test('the Products dropdown lists Spacescan’s products, each opening in a new tab', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const products = [
+      {name: 'Explorer', href: 'https://www.spacescan.io/'},
+      {name: 'Wallets + Tax', href: 'https://wallets.spacescan.io/'},
+      {name: 'Intel', href: 'https://intel.spacescan.io/'},
+      {name: 'Developer API', href: 'https://www.spacescan.io/apis'},
+    ];
+    const link = (name: string) => navbar.getByRole('link', {name: new RegExp(`^${name.replace(/[+]/g, '\\$&')}\\b`)});
+    await expect(link('Intel')).toBeHidden();
+    await navbar.getByRole('button', {name: 'Products'}).hover();
+    for (const {name, href} of products) {
+      await expect(link(name)).toBeVisible();
+      await expect(link(name)).toHaveAttribute('href', href);
+      await expect(link(name)).toHaveAttribute('target', '_blank');
+      await expect(link(name)).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
   test('the locale dropdown offers English only', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.getByRole('button', {name: 'English'}).hover();

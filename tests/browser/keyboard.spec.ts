@@ -58,6 +58,7 @@ test('a link focused with the keyboard shows a visible focus ring', async ({page
 });
 
 for (const {name, button, items} of [
+  {name: 'Products', button: 'Products', items: ['Explorer', 'Wallets', 'Intel', 'Developer API']},
   {name: 'Community', button: 'Community', items: ['Twitter', 'Discord']},
   {name: 'locale', button: 'English', items: ['English']},
 ]) {

@@ -1,7 +1,8 @@
 // Discoverability of the built site, read from the HTML files (no browser, no server):
 // the sitemap lists every page; every page has a canonical URL, a description, Open Graph
 // and Twitter cards with its section's social image; docs and API pages carry a
-// BreadcrumbList, posts a BlogPosting; robots.txt allows indexing; llms.txt and
+// BreadcrumbList, posts a BlogPosting; a redirect page (an old address) is never indexed and
+// points at its page; robots.txt allows indexing; llms.txt and
 // llms-full.txt cover every Docs and API route.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -11,18 +12,23 @@ import {buildDir, sitemapPaths} from '../support/site';
 
 const siteUrl = 'https://docs.spacescan.io';
 
+/** Whether a built HTML file is a redirect page (plugins/redirects.ts) rather than a page. */
+const isRedirectPage = (file: string): boolean => readFileSync(file, 'utf8').includes('<meta http-equiv="refresh"');
+
 /** Every HTML file of the build, as `route -> file`. trailingSlash: false writes `/a` to `a.html`. */
-function builtPages(): Map<string, string> {
-  const pages = new Map<string, string>();
-  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-  for (const file of files) {
+function builtFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.html'))) {
     const route = `/${file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-    pages.set(route, path.join(buildDir, file));
+    files.set(route, path.join(buildDir, file));
   }
-  return pages;
+  return files;
 }
 
-const pages = builtPages();
+const files = builtFiles();
+// Pages, and the redirect pages that send old addresses on to them.
+const pages = new Map([...files].filter(([, file]) => !isRedirectPage(file)));
+const redirectPages = new Map([...files].filter(([, file]) => isRedirectPage(file)));
 const sitemap = sitemapPaths().map((route) => decodeURIComponent(route));
 // The 404 page answers unknown paths, and the search page (marked noindex by the search
 // plugin) lists results; neither is a page to index.
@@ -66,6 +72,19 @@ test('the sitemap lists every built page but the 404 page, and only built pages'
   for (const loc of readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
     expect(loc[1]).toMatch(new RegExp(`^${siteUrl}/`));
   }
+});
+
+test('a redirect page is never indexed, and its canonical URL is the sitemap page it refreshes to', () => {
+  expect(redirectPages.size).toBeGreaterThanOrEqual(7);
+  const problems: string[] = [];
+  for (const [route, file] of redirectPages) {
+    const {$, meta} = readPage(file);
+    const target = /^0; url=(.+)$/.exec($('meta[http-equiv="refresh"]').attr('content') ?? '')?.[1] ?? '';
+    if (!sitemap.includes(decodeURI(target))) problems.push(`${route}: refreshes to ${target}, not a sitemap page`);
+    if ($('link[rel="canonical"]').attr('href') !== `${siteUrl}${target}`) problems.push(`${route}: canonical ${$('link[rel="canonical"]').attr('href')}`);
+    if (meta('robots') !== 'noindex') problems.push(`${route}: robots ${meta('robots')}`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('every page has a canonical URL, a description, Open Graph and Twitter cards', () => {

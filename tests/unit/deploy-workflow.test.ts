@@ -1,0 +1,80 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
+
+// The deploy workflow cannot run here, so its shape is checked: it publishes from main only after
+// `npm test` passes, builds for the address GitHub Pages gives the repository through the same
+// variables docusaurus.config.ts reads, uploads build/ (with its 404.html), and deploys it with
+// the Pages actions.
+
+// js-yaml is the YAML parser Docusaurus itself uses (front matter, tags.yml, authors.yml).
+const yaml = require('js-yaml') as {load: (text: string) => unknown};
+
+type Step = {id?: string; name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
+type Job = {needs?: string | string[]; if?: string; permissions?: Record<string, string>; environment?: {name?: string; url?: string}; steps: Step[]};
+type Workflow = {on: {push?: {branches?: string[]}; workflow_dispatch?: unknown}; concurrency?: {group?: string; 'cancel-in-progress'?: boolean}; jobs: Record<string, Job>};
+
+const siteDir = path.resolve(__dirname, '../..');
+const workflow = yaml.load(readFileSync(path.join(siteDir, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
+const build = workflow.jobs['build'];
+const deploy = workflow.jobs['deploy'];
+const stepIndex = (steps: Step[], match: (step: Step) => boolean): number => steps.findIndex(match);
+
+test('runs on pushes to main and by hand, one deployment at a time', () => {
+  expect(workflow.on.push?.branches).toEqual(['main']);
+  expect(workflow.on).toHaveProperty('workflow_dispatch');
+  expect(workflow.concurrency).toEqual({group: 'pages', 'cancel-in-progress': false});
+});
+
+test('the build job tests first, then builds for the Pages address and uploads build/', () => {
+  expect(build).toBeDefined();
+  const steps = build?.steps ?? [];
+  const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+  expect(checkout?.with?.['fetch-depth'], 'full history for the last-update lines').toBe(0);
+  const install = stepIndex(steps, (step) => step.run === 'npm ci --no-audit --no-fund');
+  const tests = stepIndex(steps, (step) => step.run === 'npm test');
+  const pages = stepIndex(steps, (step) => step.uses?.startsWith('actions/configure-pages@') === true);
+  const rebuild = stepIndex(steps, (step) => step.run === 'npm run build');
+  const upload = stepIndex(steps, (step) => step.uses?.startsWith('actions/upload-pages-artifact@') === true);
+  expect([install, tests, pages, rebuild, upload].every((index) => index >= 0), 'every step is there').toBe(true);
+  expect(install).toBeLessThan(tests);
+  expect(tests).toBeLessThan(pages);
+  expect(pages).toBeLessThan(rebuild);
+  expect(rebuild).toBeLessThan(upload);
+  expect(steps[upload]?.with?.['path']).toBe('build');
+  expect(build?.permissions).toEqual({contents: 'read'});
+});
+
+test('the Pages build takes url and baseUrl from the environment docusaurus.config.ts reads', () => {
+  const steps = build?.steps ?? [];
+  const pagesId = steps.find((step) => step.uses?.startsWith('actions/configure-pages@'))?.id;
+  expect(pagesId).toBe('pages');
+  const env = steps.find((step) => step.run === 'npm run build')?.env ?? {};
+  expect(env).toEqual({
+    SPACESCAN_URL: '${{ steps.pages.outputs.origin }}',
+    SPACESCAN_BASE_URL: '${{ steps.pages.outputs.base_path }}/',
+  });
+  const config = readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8');
+  for (const name of Object.keys(env)) {
+    expect(config, `docusaurus.config.ts reads ${name}`).toContain(`process.env.${name}`);
+  }
+  // What GitHub Pages gives: a project site, and a site at the root of its domain.
+  expect(siteUrlFrom('https://octo.github.io', 'x')).toBe('https://octo.github.io');
+  expect(baseUrlFrom('/spacescan-docs/')).toBe('/spacescan-docs/');
+  expect(baseUrlFrom('/')).toBe('/');
+});
+
+test('the deploy job publishes the uploaded build from main to the github-pages environment', () => {
+  expect(deploy?.needs).toBe('build');
+  expect(deploy?.if).toBe("github.ref == 'refs/heads/main'");
+  expect(deploy?.permissions).toEqual({pages: 'write', 'id-token': 'write'});
+  expect(deploy?.environment).toEqual({name: 'github-pages', url: '${{ steps.deployment.outputs.page_url }}'});
+  expect(deploy?.steps).toEqual([{id: 'deployment', uses: expect.stringMatching(/^actions\/deploy-pages@v\d+$/)}]);
+});
+
+test('the build that is uploaded holds the 404 page GitHub Pages serves for unknown paths', () => {
+  const notFound = path.join(siteDir, process.env.SITE_BUILD_DIR ?? 'build', '404.html');
+  test.skip(!existsSync(notFound), 'no build: run `npm run build` first (npm test always does)');
+  expect(readFileSync(notFound, 'utf8')).toContain('Page Not Found');
+});

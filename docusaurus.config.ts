@@ -8,6 +8,8 @@ import {onBrokenMarkdownLinks} from './plugins/markdown-link-rules';
 import {baseUrlFrom, siteUrlFrom} from './plugins/site-address';
 import type {Options as RedirectsOptions} from './plugins/redirects';
 import redirects from './redirects';
+import type {Options as PreactOptions} from './plugins/preact';
+import rehypeHydrationParts from './plugins/hydration-parts';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -22,6 +24,9 @@ const buildYear = new Date().getFullYear();
 // builds under /docs-preview/ so that the tests cover a site served below the root.
 const siteUrl = siteUrlFrom(process.env.SPACESCAN_URL, 'https://docs.spacescan.io');
 const baseUrl = baseUrlFrom(process.env.SPACESCAN_BASE_URL);
+// SPACESCAN_BROWSER=react runs the pages on React in the browser instead of Preact: the build in
+// which the tests check that every page hydrates without a mismatch.
+const browserRenderer = process.env.SPACESCAN_BROWSER === 'react' ? 'react' : 'preact';
 
 // Code colours: the stock Prism themes with the token colours that fail WCAG AA contrast
 // (4.5:1 on the theme's own background) replaced by darker (light) or lighter (dark) ones.
@@ -52,6 +57,7 @@ const githubUrl = 'https://github.com/spacescan-io';
 
 // Options both docs instances share.
 const sharedDocsOptions = {
+  rehypePlugins: [rehypeHydrationParts],
   showLastUpdateAuthor: withGitHistory,
   showLastUpdateTime: withGitHistory,
   breadcrumbs: true,
@@ -62,6 +68,7 @@ const blogOptions = {
   routeBasePath: 'blog',
   blogTitle: 'Spacescan blog',
   blogDescription: 'Product updates from Spacescan, the Chia blockchain explorer.',
+  rehypePlugins: [rehypeHydrationParts],
   showReadingTime: true,
   postsPerPage: 10,
   blogSidebarCount: 'ALL',
@@ -134,6 +141,9 @@ const config = {
           sidebarPath: './sidebars.ts',
         },
         blog: false,
+        pages: {
+          rehypePlugins: [rehypeHydrationParts],
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -152,7 +162,7 @@ const config = {
   plugins: [
     ['./plugins/blog-with-latest-posts.ts', blogOptions],
     './plugins/lazy-prism.ts',
-    './plugins/preact.ts',
+    ['./plugins/preact.ts', {browser: browserRenderer} satisfies PreactOptions],
     './plugins/browser-substitutes.ts',
     './plugins/browser-patches.ts',
     [
@@ -168,7 +178,6 @@ const config = {
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
     './plugins/robots-txt.ts',
-    './plugins/app-start.ts',
     [
       './plugins/redirects.ts',
       {
@@ -177,6 +186,7 @@ const config = {
         publishedDir: 'published',
       } satisfies RedirectsOptions,
     ],
+    './plugins/page-start.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 

@@ -19,17 +19,26 @@ const browserAliases: Record<string, string> = {
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
 
-export default function preact(context: LoadContext): Plugin {
+export type Options = {
+  /** What runs the pages in the browser of a production build. */
+  browser: 'preact' | 'react';
+};
+
+export default function preact(context: LoadContext, {browser}: Options): Plugin {
   return {
     name: 'spacescan-preact',
     getClientModules() {
-      return [path.join(context.siteDir, 'src/client/preactEvents.ts')];
+      return browser === 'preact' ? [path.join(context.siteDir, 'src/client/preactEvents.ts')] : [];
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      // Both bundles know which renderer the browser runs (src/components/HydrateLater reads it).
+      const define = new currentBundler.instance.DefinePlugin({
+        'process.env.SPACESCAN_BROWSER_RENDERER': JSON.stringify(browser),
+      });
       // The server bundle renders the HTML with React. `docusaurus start` keeps React too: its
       // hot reload (React Refresh) needs React itself.
-      if (isServer || config.mode !== 'production') {
-        return {};
+      if (isServer || config.mode !== 'production' || browser === 'react') {
+        return {plugins: [define]};
       }
       // Docusaurus pins react and react-dom to the site's packages with aliases of their own,
       // which would match before ours: drop them from the browser build.
@@ -39,7 +48,7 @@ export default function preact(context: LoadContext): Plugin {
         delete aliases['react-dom'];
       }
       tagBundlerCache(config, 'preact');
-      return {resolve: {alias: browserAliases}};
+      return {resolve: {alias: browserAliases}, plugins: [define]};
     },
   };
 }

@@ -4,12 +4,15 @@
 // navbar back while focus is inside it; config has no option for this.
 import React, {type ReactNode} from 'react';
 import OriginalNavbar from '@theme-original/Navbar';
+import HydrateLater from '@site/src/components/HydrateLater';
 import styles from './styles.module.css';
 
 export default function Navbar(): ReactNode {
   return (
     <div className={styles.revealOnFocus}>
-      <OriginalNavbar />
+      <HydrateLater when="idle" priority={3}>
+        <OriginalNavbar />
+      </HydrateLater>
     </div>
   );
 }

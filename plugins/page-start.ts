@@ -1,76 +1,29 @@
-// Pages start their scripts at the reader's first action, not while they load.
+// How each page starts in the browser (issue 13).
 //
-// Every built page is complete HTML (text, links, pictures, code). Docusaurus ends each page with
-// <script src> tags for its runtime and main bundle, which run as the page loads, then load the
-// route's chunks and hydrate the whole tree: on a phone that is the long main-thread work that
-// held the mobile Lighthouse score under 95 (issue 7). After the build this plugin replaces those
-// tags with a small inline starter (plugins/app-start/starter.js): it adds the same scripts, in
-// the same order, at the first pointer, touch, key, wheel, scroll or focus event, replays a
-// control's click or a key press that came before they took over, and fetches the scripts ahead
-// when the browser is idle.
+// Pages start their scripts as they load, as Docusaurus starts them (<script defer>), and the work
+// those scripts do is cut into short tasks so that a tap or a key is answered at once:
 //
-// Pages that say nothing useful before the scripts run (the search page renders its results in
-// the browser) keep their tags and start at once: see START_AT_ONCE.
-//
-// What the starter fetches ahead is the bundles and the chunks of the page's route, so that the
-// first action has nothing to download. The chunks come from Docusaurus's generated files: the
-// route tree (routes.js) and each route's chunk names (routesChunkNames.json), and from the
-// browser build's chunk groups (a chunk name and the split chunks it needs), which a small
-// bundler plugin writes as the build ends.
+// - The entry is src/client/entry.tsx instead of core's clientEntry.js: the same steps, with a
+//   pause between them, and hydration that leaves <HydrateLater> parts for later tasks.
+// - After the build, each page lists the chunks of its route as <script defer> tags between the
+//   runtime and the main bundle. They download beside the bundle instead of after it, and they are
+//   in place when the entry asks for them, so loading the route takes no extra round trip.
+//   The list comes from Docusaurus's generated route tree (routes.js), each route's chunk names
+//   (routesChunkNames.json) and the browser build's chunk groups, which a small bundler plugin
+//   writes as the build ends. The build fails, naming the file, if any of those changes shape.
+// - React 19 writes a <link rel=preload as=image> for the first pictures of a page at the start
+//   of the app's HTML, where the browser's renderer finds an element it did not render; those
+//   links move to the <head>, where they belong.
+// - Every script carries V8's explicit compile hint (`//# allFunctionsCalledOnLoad`): Chromium
+//   then compiles its functions while it downloads, on a background thread, instead of on the main
+//   thread the first time each runs. Other browsers ignore the comment.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {minify_sync as minifySync} from 'terser';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-const starterFile = path.join(__dirname, 'app-start', 'starter.js');
-
-/** Routes whose HTML needs the scripts to be of use; they start while loading, as before. */
-export const START_AT_ONCE: readonly string[] = ['/search'];
-
-/** The starter, minified, with `SCRIPTS` and `CHUNKS` still to be filled in. */
-export function starterSource(source: string): string {
-  const {code} = minifySync(source, {
-    ecma: 2017,
-    compress: {passes: 2},
-    mangle: {reserved: ['SCRIPTS', 'CHUNKS']},
-    format: {comments: false},
-  });
-  if (code === undefined || !code.includes('SCRIPTS') || !code.includes('CHUNKS')) {
-    throw new Error(`app-start: minifying ${starterFile} lost the SCRIPTS or CHUNKS placeholder`);
-  }
-  return code;
-}
-
-// The tags Docusaurus writes for its bundles: <script src=/assets/js/main.0b601b20.js defer></script>
-// (attributes quoted or not, as the HTML minifier leaves them).
-const bundleTag = /<script src=("?)([^"\s>]*\/assets\/js\/[^"\s>]+\.js)\1 defer><\/script>/g;
-
-/**
- * Replaces the bundle <script> tags of one page with the inline starter. Throws, naming the file,
- * when the page has none: Docusaurus's page template has changed and the pattern must follow it.
- */
-export function deferAppStart(html: string, starter: string, file: string, chunks: readonly string[] = []): string {
-  const scripts = [...html.matchAll(bundleTag)];
-  if (scripts.length === 0) {
-    throw new Error(
-      `app-start: ${file} has no <script src=…/assets/js/….js defer> tags to replace. ` +
-        `Docusaurus's page template has changed: update bundleTag in plugins/app-start.ts.`,
-    );
-  }
-  const sources = scripts.map((match) => match[2]);
-  // Replacer functions: a "$" in a path must not read as a replacement pattern.
-  const filled = starter
-    .replace('SCRIPTS', () => JSON.stringify(sources))
-    .replace('CHUNKS', () => JSON.stringify(chunks.filter((chunk) => !sources.includes(chunk))));
-  const inline = `<script>${filled}</script>`;
-  let replaced = false;
-  return html.replace(bundleTag, () => {
-    if (replaced) return '';
-    replaced = true;
-    return inline;
-  });
-}
+const entryFile = 'src/client/entry.tsx';
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The route a built HTML file serves ("docs/intro.html" → "/docs/intro", "index.html" → "/"). */
 export function routeOf(relativeFile: string, baseUrl: string): string {
@@ -88,7 +41,7 @@ export type RouteNode = {path: string; exact?: boolean; component: string | null
 /** Reads routes.js (an ES module of ComponentCreator(path, hash) calls) into plain data. */
 export function parseRoutes(source: string, file: string): RouteNode[] {
   if (!source.includes('export default')) {
-    throw new Error(`app-start: ${file} has no "export default": Docusaurus's generated routes changed; update parseRoutes in plugins/app-start.ts.`);
+    throw new Error(`page-start: ${file} has no "export default": Docusaurus's generated routes changed; update parseRoutes in plugins/page-start.ts.`);
   }
   const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
   const componentKey = (routePath: string, hash?: string): string | null => (hash === undefined ? null : `${routePath}-${hash}`);
@@ -124,7 +77,7 @@ export class ChunkGroupsWriter {
   constructor(private readonly file: string) {}
 
   apply(compiler: StatsCompiler): void {
-    compiler.hooks.done.tap('app-start', (stats) => {
+    compiler.hooks.done.tap('page-start', (stats) => {
       const groups: ChunkGroups = {};
       for (const [name, group] of Object.entries(stats.toJson({all: false, chunkGroups: true, namedChunkGroups: true}).namedChunkGroups ?? {})) {
         groups[name] = (group.assets ?? [])
@@ -141,7 +94,7 @@ async function readGenerated(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch {
-    throw new Error(`app-start: ${file} is missing: Docusaurus's generated files changed; update plugins/app-start.ts.`);
+    throw new Error(`page-start: ${file} is missing: Docusaurus's generated files changed; update plugins/page-start.ts.`);
   }
 }
 
@@ -160,26 +113,63 @@ async function routeChunkFinder(generatedFilesDir: string, groupsFile: string, b
   };
 }
 
-export default function appStartPlugin(context: LoadContext): Plugin {
+// The tags Docusaurus writes for its bundles: <script src=/assets/js/main.0b601b20.js defer></script>
+// (attributes quoted or not, as the HTML minifier leaves them).
+const bundleTag = /<script src=("?)([^"\s>]*\/assets\/js\/([^"\s>/]+)\.js)\1 defer><\/script>/g;
+// What React writes at the start of the app's HTML for the page's first pictures.
+const hoistedLinks = /(<div id=("?)__docusaurus\2>)((?:<link [^>]*>)+)/;
+
+/**
+ * Lists the route's chunks between the runtime and the main bundle, and moves React's hoisted
+ * <link> tags from the app's HTML into <head>. Throws, naming the file, when the page does not
+ * have the two bundle tags: Docusaurus's page template has changed.
+ */
+export function rewritePage(html: string, file: string, chunks: readonly string[]): string {
+  const tags = [...html.matchAll(bundleTag)];
+  // A page that is not the app (a redirect page) has neither the bundles nor the app's HTML.
+  if (tags.length === 0 && !/<div id="?__docusaurus"?>/.test(html)) return html;
+  const main = tags.find((tag) => tag[3]?.startsWith('main.'));
+  if (tags.length !== 2 || main === undefined) {
+    throw new Error(
+      `page-start: ${file} does not end its <head> with the runtime and main <script defer> tags. ` +
+        `Docusaurus's page template has changed: update bundleTag in plugins/page-start.ts.`,
+    );
+  }
+  const bundles = new Set(tags.map((tag) => tag[2]));
+  const chunkTags = chunks
+    .filter((chunk) => !bundles.has(chunk))
+    .map((chunk) => `<script src=${chunk} defer></script>`)
+    .join('');
+  let out = html.replace(main[0], () => `${chunkTags}${main[0]}`);
+  const links = hoistedLinks.exec(out);
+  if (links !== null) {
+    out = out.replace(links[0], () => links[1] ?? '').replace('</head>', () => `${links[3] ?? ''}</head>`);
+  }
+  return out;
+}
+
+export default function pageStartPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
-  const startAtOnce = new Set(START_AT_ONCE.map((route) => `${baseUrl}${route.slice(1)}`));
-  const groupsFile = path.join(context.generatedFilesDir, 'app-start', 'chunk-groups.json');
+  const groupsFile = path.join(context.generatedFilesDir, 'page-start', 'chunk-groups.json');
   return {
-    name: 'app-start',
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
-      return {plugins: [new ChunkGroupsWriter(groupsFile)]};
+    name: 'page-start',
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      // Same entry for `docusaurus start` and `docusaurus build`, so both start pages alike.
+      config.entry = path.join(context.siteDir, entryFile);
+      if (config.mode !== 'production') return {};
+      // After the minifier, which drops comments, and before the file names get their content hash.
+      const stage = currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING;
+      const compileHints = new currentBundler.instance.BannerPlugin({banner: COMPILE_HINT, raw: true, test: /\.js$/, entryOnly: false, stage});
+      return {plugins: [new ChunkGroupsWriter(groupsFile), compileHints]};
     },
     async postBuild({outDir}) {
-      const starter = starterSource(await readFile(starterFile, 'utf8'));
       const routeChunks = await routeChunkFinder(context.generatedFilesDir, groupsFile, baseUrl);
       const pages = (await readdir(outDir, {recursive: true}))
         .filter((file) => file.endsWith('.html'))
-        .map((file) => ({file, route: routeOf(file, baseUrl)}))
-        .filter(({route}) => !startAtOnce.has(route))
-        .map(({file, route}) => ({file, chunks: routeChunks(route)}));
+        .map((file) => ({file, chunks: routeChunks(routeOf(file, baseUrl))}));
       if (!pages.some(({chunks}) => chunks.length > 0)) {
-        throw new Error(`app-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/app-start.ts.`);
+        throw new Error(`page-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/page-start.ts.`);
       }
       await Promise.all(
         pages.map(async ({file, chunks}) => {
@@ -189,8 +179,8 @@ export default function appStartPlugin(context: LoadContext): Plugin {
           if (html.includes('<meta http-equiv="refresh"')) return;
           // Other plugins read the pages in their own postBuild at the same time (search index,
           // llms-full.txt): replace each file whole, never leave it half written.
-          await writeFile(`${full}.app-start`, deferAppStart(html, starter, path.relative(context.siteDir, full), chunks));
-          await rename(`${full}.app-start`, full);
+          await writeFile(`${full}.page-start`, rewritePage(html, path.relative(context.siteDir, full), chunks));
+          await rename(`${full}.page-start`, full);
         }),
       );
     },

@@ -10,6 +10,7 @@ import type {Options as RedirectsOptions} from './plugins/redirects';
 import redirects from './redirects';
 import type {Options as PreactOptions} from './plugins/preact';
 import rehypeHydrationParts from './plugins/hydration-parts';
+import {remarkCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -50,6 +51,16 @@ const lightCodeTheme = withTokenColours(prismThemes.github, {
 const darkCodeTheme = withTokenColours(prismThemes.dracula, {
   'rgb(98, 114, 164)': '#959fcc', // comments
 });
+// Code is highlighted at build time with these themes and languages (plugins/code-highlight.ts).
+const codeHighlight = {
+  themes: {light: lightCodeTheme, dark: darkCodeTheme},
+  languages: ['bash', 'json', 'python', 'typescript'],
+} satisfies CodeHighlightOptions;
+// What every Markdown and MDX page goes through: code highlighted, blocks hydrated as parts.
+const markdownPlugins = {
+  remarkPlugins: [[remarkCodeHighlight, codeHighlight]],
+  rehypePlugins: [rehypeHydrationParts],
+} satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
 const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
@@ -57,7 +68,7 @@ const githubUrl = 'https://github.com/spacescan-io';
 
 // Options both docs instances share.
 const sharedDocsOptions = {
-  rehypePlugins: [rehypeHydrationParts],
+  ...markdownPlugins,
   showLastUpdateAuthor: withGitHistory,
   showLastUpdateTime: withGitHistory,
   breadcrumbs: true,
@@ -68,7 +79,7 @@ const blogOptions = {
   routeBasePath: 'blog',
   blogTitle: 'Spacescan blog',
   blogDescription: 'Product updates from Spacescan, the Chia blockchain explorer.',
-  rehypePlugins: [rehypeHydrationParts],
+  ...markdownPlugins,
   showReadingTime: true,
   postsPerPage: 10,
   blogSidebarCount: 'ALL',
@@ -141,9 +152,7 @@ const config = {
           sidebarPath: './sidebars.ts',
         },
         blog: false,
-        pages: {
-          rehypePlugins: [rehypeHydrationParts],
-        },
+        pages: markdownPlugins,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -161,7 +170,7 @@ const config = {
 
   plugins: [
     ['./plugins/blog-with-latest-posts.ts', blogOptions],
-    './plugins/lazy-prism.ts',
+    ['./plugins/code-highlight.ts', codeHighlight],
     ['./plugins/preact.ts', {browser: browserRenderer} satisfies PreactOptions],
     './plugins/browser-substitutes.ts',
     './plugins/browser-patches.ts',
@@ -312,7 +321,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'typescript'],
+      additionalLanguages: codeHighlight.languages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -14,15 +14,28 @@
 // - React 19 writes a <link rel=preload as=image> for the first pictures of a page at the start
 //   of the app's HTML, where the browser's renderer finds an element it did not render; those
 //   links move to the <head>, where they belong.
+// - An inline script in <head> (./page-start/early-input.js) holds a click on a control made before
+//   the scripts run, for the scripts to carry out, and gives Ctrl+K and "/" to the search box.
 // - Every script carries V8's explicit compile hint (`//# allFunctionsCalledOnLoad`): Chromium
 //   then compiles its functions while it downloads, on a background thread, instead of on the main
 //   thread the first time each runs. Other browsers ignore the comment.
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {minify_sync as minifySync} from 'terser';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const entryFile = 'src/client/entry.tsx';
+const earlyInputFile = path.join(__dirname, 'page-start', 'early-input.js');
+
+/** The inline script of every page's <head> that holds what the reader does before the scripts run. */
+export function earlyInputScript(source: string = readFileSync(earlyInputFile, 'utf8')): string {
+  const {code} = minifySync(source, {ecma: 2017, compress: {passes: 2}, format: {comments: false}});
+  if (code === undefined || !code.includes('__stopHoldingClicks')) {
+    throw new Error(`page-start: minifying ${earlyInputFile} lost window.__stopHoldingClicks, which src/client/hydration/scheduler.ts calls`);
+  }
+  return code;
+}
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The route a built HTML file serves ("docs/intro.html" → "/docs/intro", "index.html" → "/"). */
@@ -151,8 +164,12 @@ export function rewritePage(html: string, file: string, chunks: readonly string[
 export default function pageStartPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const groupsFile = path.join(context.generatedFilesDir, 'page-start', 'chunk-groups.json');
+  const earlyInput = earlyInputScript();
   return {
     name: 'page-start',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: earlyInput}]};
+    },
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       // Same entry for `docusaurus start` and `docusaurus build`, so both start pages alike.

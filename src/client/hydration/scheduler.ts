@@ -2,20 +2,25 @@
 //
 // While the first page hydrates, each <HydrateLater> part keeps the HTML it was built with and
 // waits at a gate. Once the page's root has hydrated:
-// - "idle" parts (the navbar, the sidebar, the table of contents: what updates as the reader
-//   scrolls or what other parts need) open one per task, highest priority first, then in page
-//   order, so that the main thread is never held for long;
-// - "intent" parts (the article, the footer: text and links that read the same without scripts)
-//   open when the reader reaches for them.
-// Either kind opens at once when the reader reaches for it: a pointer pressed or resting on it, a
-// touch, keyboard focus. The part then hydrates right away, before the click that follows, so no
-// tap or key lands on a part that cannot answer it. A click that comes with no such warning (from
-// a script or an assistive tool) is held, the part hydrates, and the click is dispatched again.
+// - "idle" parts (the navbar, the sidebar, the table of contents: what moves as the reader scrolls
+//   or what other parts need) open one per task, highest priority first, then in page order, so
+//   that the main thread is never held for long;
+// - "intent" parts (the blocks of an article, the footer: text and links that read the same without
+//   scripts) open when the reader reaches for them.
+// Any part opens at once when the reader reaches for it: a pointer pressed on or passing over it, a
+// touch, keyboard focus. It hydrates right away, before the click that follows, so that the click
+// finds it ready.
+//
+// A click on a control (a button, a tab, a disclosure, a "#" dropdown) that cannot answer yet (the
+// root has not hydrated, or its part has not) is held, and carried out once, when its part has
+// hydrated. The page's inline script (plugins/page-start/early-input.js) holds the clicks that come
+// before the scripts; this module takes them over as it starts. Links are never held: a link
+// followed before its part hydrates loads its page.
 
 export type HydrateWhen = 'idle' | 'intent';
 
 export type Gate = {
-  open: boolean;
+  state: 'waiting' | 'opening' | 'hydrated';
   promise: Promise<void>;
   release: () => void;
   element: Element | null;
@@ -24,12 +29,13 @@ export type Gate = {
   order: number;
 };
 
+const CONTROL = 'button,summary,[role=tab],[role=button],a[href="#"]';
+
 let hydrating = false;
 let rootCommitted = false;
 let draining = false;
-let claimed = 0;
-const waiting: Gate[] = [];
-const idleDone: (() => void)[] = [];
+const gates: Gate[] = [];
+const held: Element[] = [];
 let intentTarget: Node | null = null;
 
 type PostTask = (callback: () => void, options?: {priority?: string}) => Promise<unknown>;
@@ -56,8 +62,8 @@ export function yieldToMain(): Promise<void> {
 
 function nextIdle(): Gate | undefined {
   let next: Gate | undefined;
-  for (const gate of waiting) {
-    if (gate.when !== 'idle') continue;
+  for (const gate of gates) {
+    if (gate.state !== 'waiting' || gate.when !== 'idle') continue;
     if (next === undefined || gate.priority > next.priority || (gate.priority === next.priority && gate.order < next.order)) next = gate;
   }
   return next;
@@ -70,8 +76,7 @@ function drain(): void {
     const gate = nextIdle();
     if (gate === undefined) {
       draining = false;
-      document.documentElement.dataset.hydratedIdle = 'true';
-      for (const done of idleDone.splice(0)) done();
+      document.documentElement.dataset.idlePartsHydrated = 'true';
       return;
     }
     gate.release();
@@ -84,11 +89,12 @@ export function startHydration(): void {
   hydrating = true;
 }
 
-/** Called once the page's root has hydrated: the idle gates start to open. */
+/** Called once the page's root has hydrated: idle parts start to open, held clicks to be carried out. */
 export function markRootCommitted(): void {
   if (rootCommitted) return;
   rootCommitted = true;
   drain();
+  postTask(carryOutHeld);
 }
 
 /** A gate for a part that renders while the first page hydrates; null at any other time. */
@@ -99,71 +105,91 @@ export function claimGate(when: HydrateWhen, priority = 0): Gate | null {
     resolve = done;
   });
   const gate: Gate = {
-    open: false,
+    state: 'waiting',
     promise,
     element: null,
     when,
     priority,
-    order: claimed++,
+    order: gates.length,
     release() {
-      if (gate.open) return;
-      gate.open = true;
-      waiting.splice(waiting.indexOf(gate), 1);
+      if (gate.state !== 'waiting') return;
+      gate.state = 'opening';
       resolve();
     },
   };
-  waiting.push(gate);
+  gates.push(gate);
   if (when === 'idle') drain();
   return gate;
 }
 
-/** Tells the scheduler where a waiting part is in the page, so that the reader's intent can open it. */
+/**
+ * Tells the scheduler which element a waiting part is, so that the reader's intent can open it.
+ * (Preact gives it; with React in the browser the element is unknown and React finds the part
+ * itself.)
+ */
 export function placeGate(gate: Gate, element: Element | null): void {
   gate.element = element;
-  if (!gate.open && element !== null && intentTarget !== null && element.contains(intentTarget)) {
+  if (gate.state === 'waiting' && element !== null && intentTarget !== null && element.contains(intentTarget)) {
     gate.release();
   }
 }
 
-/** Runs `callback` once the root and every idle part of the first page have hydrated. */
-export function whenIdlePartsHydrated(callback: () => void): void {
-  if (rootCommitted && !draining && nextIdle() === undefined) callback();
-  else idleDone.push(callback);
+/** Called once a part has hydrated (its effects have run). */
+export function markPartHydrated(gate: Gate): void {
+  gate.state = 'hydrated';
+  if (held.length > 0) postTask(carryOutHeld);
 }
 
-/** Whether `target` sits in a part that has not hydrated yet. */
-export function isWaiting(target: Node): boolean {
-  return waiting.some((gate) => gate.element?.contains(target));
+/** The parts around `target` that have not hydrated yet (every such part when their places are unknown). */
+function pendingAround(target: Node): Gate[] {
+  return gates.filter((gate) => gate.state !== 'hydrated' && (gate.element === null || gate.element.contains(target)));
 }
 
-function releaseAround(target: Node): boolean {
-  let released = false;
-  for (const gate of [...waiting]) {
-    if (gate.element?.contains(target)) {
-      gate.release();
-      released = true;
+/** Whether a control can answer a click now. */
+function canAnswer(control: Element): boolean {
+  return rootCommitted && pendingAround(control).length === 0;
+}
+
+function releaseAround(target: Node): void {
+  intentTarget = target;
+  for (const gate of pendingAround(target)) gate.release();
+}
+
+function carryOutHeld(): void {
+  if (!rootCommitted) return;
+  for (const control of [...held]) {
+    if (!canAnswer(control)) {
+      releaseAround(control);
+      continue;
     }
+    held.splice(held.indexOf(control), 1);
+    if (control.isConnected) (control as HTMLElement).click();
   }
-  return released;
+}
+
+function hold(control: Element): void {
+  if (!held.includes(control)) held.push(control);
+  if (!rootCommitted) return;
+  releaseAround(control);
+  postTask(carryOutHeld);
 }
 
 function onIntent(event: Event): void {
-  if (!(event.target instanceof Node) || waiting.length === 0) return;
+  if (!(event.target instanceof Node) || !gates.some((gate) => gate.state === 'waiting' && gate.element !== null)) return;
   intentTarget = event.target;
-  releaseAround(event.target);
+  for (const gate of gates) {
+    if (gate.state === 'waiting' && gate.element?.contains(event.target)) gate.release();
+  }
 }
 
 function onClick(event: MouseEvent): void {
-  const target = event.target;
-  if (!(target instanceof Element) || !event.isTrusted || waiting.length === 0 || !isWaiting(target)) return;
-  // A click with no pointer or focus before it: hold it until the part can answer it.
+  // Clicks made by a script (our own replays among them) go through.
+  if (!event.isTrusted || !(event.target instanceof Element)) return;
+  const control = event.target.closest(CONTROL);
+  if (control === null || (canAnswer(control) && !held.includes(control))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  intentTarget = target;
-  releaseAround(target);
-  setTimeout(() => {
-    if (target.isConnected) target.dispatchEvent(new MouseEvent('click', event));
-  }, 0);
+  hold(control);
 }
 
 if (typeof document !== 'undefined') {
@@ -171,4 +197,7 @@ if (typeof document !== 'undefined') {
     document.addEventListener(type, onIntent, {capture: true, passive: true});
   }
   document.addEventListener('click', onClick, {capture: true});
+  // Take over the clicks the page's inline script held before the scripts arrived.
+  const early = (window as {__stopHoldingClicks?: () => Element[]}).__stopHoldingClicks?.() ?? [];
+  for (const control of early) hold(control);
 }

@@ -11,9 +11,9 @@
 //
 // Inside the part, useIsBrowser() is false while the part hydrates and turns true right after,
 // as it does for the whole page in Docusaurus, so components render the HTML they were built with.
-import React, {Component, Suspense, useEffect, useState, type ReactNode} from 'react';
+import React, {Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {claimGate, placeGate, type Gate, type HydrateWhen} from '@site/src/client/hydration/scheduler';
+import {claimGate, markPartHydrated, placeGate, type Gate, type HydrateWhen} from '@site/src/client/hydration/scheduler';
 
 type Props = {
   children: ReactNode;
@@ -27,7 +27,7 @@ const serverMarksBoundaries = process.env.SPACESCAN_BROWSER_RENDERER === 'react'
 
 /** Suspends while the gate is shut: the renderer keeps the built HTML. */
 function Waiting({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
-  if (!gate.open) throw gate.promise;
+  if (gate.state === 'waiting') throw gate.promise;
   return children;
 }
 
@@ -43,8 +43,10 @@ class Place extends Component<{gate: Gate; children: ReactNode}> {
 }
 
 /** useIsBrowser() inside the part: false while it hydrates, true once it has. */
-function BrowserOnceHydrated({children}: {children: ReactNode}): ReactNode {
+function BrowserOnceHydrated({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
   const [hydrated, setHydrated] = useState(false);
+  // At once after the part's own hydration, so that a click held for it is carried out promptly.
+  useLayoutEffect(() => markPartHydrated(gate), [gate]);
   useEffect(() => setHydrated(true), []);
   return <BrowserContext.Provider value={hydrated}>{children}</BrowserContext.Provider>;
 }
@@ -60,7 +62,7 @@ export default function HydrateLater({children, when = 'intent', priority = 0}: 
     <Place gate={gate}>
       <Suspense fallback={null}>
         <Waiting gate={gate}>
-          <BrowserOnceHydrated>{children}</BrowserOnceHydrated>
+          <BrowserOnceHydrated gate={gate}>{children}</BrowserOnceHydrated>
         </Waiting>
       </Suspense>
     </Place>

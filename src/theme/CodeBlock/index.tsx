@@ -1,87 +1,61 @@
-// Wraps the classic theme's CodeBlock (Docusaurus 3.10.2) to keep Prism out of the main bundle.
-// The highlighted code block, with Prism, is a chunk of its own (./Highlighted): pages without
-// code never load it. The HTML built for a page already carries its highlighted code.
-//
-// In the browser the chunk is loaded without Suspense: the browser build runs on Preact
-// (plugins/preact.ts), and a lazy component that resolves while a page hydrates could leave
-// Preact inserting nodes next to ones that had moved ("This page crashed": insertBefore).
-// Until the chunk is there, a code block keeps the HTML it was built with while the page
-// hydrates, and shows its code unhighlighted after a client-side navigation.
-import React, {lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {Props} from '@theme/CodeBlock';
+// Ejected from @docusaurus/theme-classic 3.10.2 `CodeBlock` (its Layout, Container and Content in
+// one component). Code is highlighted when the site is built (plugins/code-highlight.ts): the block
+// shows the highlighted lines it is given (`data-highlighted`, which Docusaurus passes on from the
+// fenced code), so the browser runs no highlighter, and hydrating a block costs nothing for its
+// lines. The colours follow the colour mode through CSS, with no re-render. A block given no
+// highlighted lines shows its code plain. The buttons are in the built HTML (./Buttons).
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Title from '@theme/CodeBlock/Title';
+import type {Props as StockProps} from '@theme/CodeBlock';
+import styles from './styles.module.css';
 
-type HighlightedCodeBlock = ComponentType<Props>;
+export type Props = StockProps & {
+  /** The highlighted lines: the inner HTML of the block's <code> (plugins/code-highlight.ts). */
+  'data-highlighted'?: string;
+};
 
-/** The server renders the highlighted block through Suspense, which it waits for. */
-const ServerHighlightedCodeBlock = lazy(() => import('./Highlighted'));
+function codeOf(children: ReactNode): string {
+  return React.Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
+    .join('');
+}
 
-let loaded: HighlightedCodeBlock | null = null;
-let loading: Promise<HighlightedCodeBlock> | null = null;
-
-function loadHighlighted(): Promise<HighlightedCodeBlock> {
-  loading ??= import('./Highlighted').then((module) => {
-    loaded = module.default;
-    return module.default;
+export default function CodeBlock({children, 'data-highlighted': highlighted, ...props}: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = createCodeBlockMetadata({
+    code: codeOf(children),
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
   });
-  return loading;
-}
-
-// A page whose HTML has code asks for the chunk now, beside the page's own chunks, so that it
-// is usually there before the page hydrates.
-if (typeof document !== 'undefined' && document.querySelector('.theme-code-block')) {
-  void loadHighlighted();
-}
-
-/** Keeps the code block that the HTML already has: its content is left alone while hydrating. */
-function BuiltCodeBlock(): ReactNode {
-  return <div className="theme-code-block" dangerouslySetInnerHTML={{__html: ''}} />;
-}
-
-/** The same code, unhighlighted, until the chunk arrives after a client-side navigation. */
-function PlainCodeBlock({children, className}: Props): ReactNode {
+  const wordWrap = useCodeWordWrap();
   return (
-    <div className={['theme-code-block', className].filter(Boolean).join(' ')}>
-      <pre className="prism-code" tabIndex={0}>
-        <code>{children}</code>
-      </pre>
-    </div>
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <div className={clsx(metadata.className, styles.container, ThemeClassNames.common.codeBlock)}>
+        {metadata.title && (
+          <div className={styles.title}>
+            <Title>{metadata.title}</Title>
+          </div>
+        )}
+        <div className={styles.content}>
+          <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx('prism-code', `language-${metadata.language}`, styles.pre, 'thin-scrollbar')}>
+            {highlighted === undefined ? (
+              <code className={styles.lines}>{metadata.code}</code>
+            ) : (
+              <code className={styles.lines} dangerouslySetInnerHTML={{__html: highlighted}} />
+            )}
+          </pre>
+          <Buttons />
+        </div>
+      </div>
+    </CodeBlockContextProvider>
   );
-}
-
-function BrowserCodeBlock(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Decided once, when the block mounts: while the page hydrates, keep the built HTML.
-  const [whileLoading] = useState<'built' | 'plain'>(isBrowser ? 'plain' : 'built');
-  const [Highlighted, setHighlighted] = useState<HighlightedCodeBlock | null>(() => loaded);
-  useEffect(() => {
-    if (Highlighted !== null) {
-      return undefined;
-    }
-    let mounted = true;
-    void loadHighlighted().then((component) => {
-      if (mounted) {
-        setHighlighted(() => component);
-      }
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [Highlighted]);
-
-  if (Highlighted !== null) {
-    return <Highlighted {...props} />;
-  }
-  return whileLoading === 'plain' ? <PlainCodeBlock {...props} /> : <BuiltCodeBlock />;
-}
-
-export default function CodeBlock(props: Props): ReactNode {
-  if (typeof window === 'undefined') {
-    return (
-      <Suspense fallback={<PlainCodeBlock {...props} />}>
-        <ServerHighlightedCodeBlock {...props} />
-      </Suspense>
-    );
-  }
-  return <BrowserCodeBlock {...props} />;
 }

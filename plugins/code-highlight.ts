@@ -1,0 +1,158 @@
+// Code is highlighted when the site is built, not in the reader's browser (issue 13).
+//
+// Fenced code in Markdown and MDX goes through the remark plugin below, and the API pages' samples
+// through highlightCode() in the API catalogue plugin. Both use the Prism that Docusaurus's code
+// blocks use (prism-react-renderer, with the languages of `themeConfig.prism.additionalLanguages`)
+// and the two themes of `themeConfig.prism`, so the colours are those of the stock code blocks. Each
+// token carries its light and dark colours as CSS variables, and the stylesheet this plugin adds
+// picks one by the colour mode: switching modes repaints the code without running any script.
+//
+// The browser then gets the highlighted HTML as a string (src/theme/CodeBlock renders it as it
+// is), and no Prism at all: the classic theme's client module that loads Prism's languages is
+// swapped for an empty one.
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export type CodeThemes = {light: PrismTheme; dark: PrismTheme};
+export type CodeHighlightOptions = {themes: CodeThemes; languages: readonly string[]};
+
+type Style = Record<string, string | number | undefined>;
+type Token = {types: string[]; content: string; empty?: boolean};
+
+const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'));
+const loadedLanguages = new Set<string>();
+
+/** Adds Prism's grammars for `languages` (as the classic theme's prism-include-languages does). */
+export function loadLanguages(languages: readonly string[]): void {
+  const global = globalThis as {Prism?: unknown};
+  const previous = global.Prism;
+  global.Prism = Prism;
+  try {
+    for (const language of languages) {
+      if (loadedLanguages.has(language) || Prism.languages[language] !== undefined) continue;
+      requireFromSite(`prismjs/components/prism-${language}`);
+      loadedLanguages.add(language);
+    }
+  } finally {
+    global.Prism = previous;
+  }
+}
+
+/** The style of each token type in a theme, merged as prism-react-renderer merges it. */
+function dictionary(theme: PrismTheme, language: string): Record<string, Style> {
+  const dict: Record<string, Style> = {};
+  for (const entry of theme.styles) {
+    if (entry.languages && !entry.languages.includes(language)) continue;
+    for (const type of entry.types) dict[type] = {...dict[type], ...(entry.style as Style)};
+  }
+  return dict;
+}
+
+function styleOf(types: readonly string[], dict: Record<string, Style>): Style {
+  return Object.assign({}, ...types.map((type) => dict[type] ?? {})) as Style;
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A colour as short as CSS allows it: `rgb(255, 121, 198)` → `#ff79c6`. */
+function shortColour(colour: string | number): string {
+  const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(String(colour));
+  if (rgb === null) return String(colour);
+  return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The inline style of one token: its light and dark colours (and font style) as variables. */
+function tokenStyle(light: Style, dark: Style): string {
+  const parts: string[] = [];
+  if (light.color !== undefined) parts.push(`--l:${shortColour(light.color)}`);
+  if (dark.color !== undefined) parts.push(`--d:${shortColour(dark.color)}`);
+  if (light.fontStyle !== undefined) parts.push(`--lf:${light.fontStyle}`);
+  if (dark.fontStyle !== undefined) parts.push(`--df:${dark.fontStyle}`);
+  if (light.fontWeight !== undefined && light.fontWeight === dark.fontWeight) parts.push(`font-weight:${light.fontWeight}`);
+  if (light.opacity !== undefined && light.opacity === dark.opacity) parts.push(`opacity:${light.opacity}`);
+  return parts.join(';');
+}
+
+/**
+ * The lines of `code`, highlighted: the inner HTML of a code block's <code> element. A language
+ * Prism does not know (or none) gives plain lines, as the stock code block does.
+ */
+export function highlightCode(code: string, language: string | undefined, themes: CodeThemes): string {
+  const lang = (language ?? 'text').toLowerCase();
+  const grammar = Prism.languages[lang];
+  const lines: Token[][] = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
+  const light = dictionary(themes.light, lang);
+  const dark = dictionary(themes.dark, lang);
+  return lines
+    .map((line) => {
+      const tokens = line
+        .filter((token) => !(token.empty && token.content === '\n') && token.content !== '')
+        .map((token) => {
+          // Plain text takes the block's own colour: no element needed.
+          if (token.types.length === 1 && token.types[0] === 'plain') return escapeHtml(token.content);
+          const style = tokenStyle(styleOf(token.types, light), styleOf(token.types, dark));
+          const className = ['token', ...token.types].join(' ');
+          return `<span class="${className}"${style ? ` style="${style}"` : ''}>${escapeHtml(token.content)}</span>`;
+        })
+        .join('');
+      return `<span class="token-line">${tokens}<br></span>`;
+    })
+    .join('');
+}
+
+/** The stylesheet: each mode's code colours, and which token variable each mode reads. */
+export function codeStylesheet(themes: CodeThemes): string {
+  const plain = (theme: PrismTheme): string =>
+    `--prism-color:${theme.plain.color ?? 'inherit'};--prism-background-color:${theme.plain.backgroundColor ?? 'transparent'};`;
+  return [
+    `.theme-code-block{${plain(themes.light)}}`,
+    `[data-theme='dark'] .theme-code-block{${plain(themes.dark)}}`,
+    `.theme-code-block .token{color:var(--l,inherit);font-style:var(--lf,inherit)}`,
+    `[data-theme='dark'] .theme-code-block .token{color:var(--d,inherit);font-style:var(--df,inherit)}`,
+    '',
+  ].join('\n');
+}
+
+type MdastNode = {type: string; lang?: string | null; meta?: string | null; value?: string; data?: {hProperties?: Record<string, unknown>}; children?: MdastNode[]};
+
+/**
+ * Remark plugin: every fenced code block gets its highlighted lines as `data-highlighted`, which
+ * Docusaurus passes on to the CodeBlock component (src/theme/CodeBlock).
+ */
+export function remarkCodeHighlight(options: CodeHighlightOptions): (tree: MdastNode) => void {
+  loadLanguages(options.languages);
+  const visit = (node: MdastNode): void => {
+    if (node.type === 'code' && typeof node.value === 'string') {
+      node.data = node.data ?? {};
+      node.data.hProperties = {...node.data.hProperties, dataHighlighted: highlightCode(node.value, node.lang ?? undefined, options.themes)};
+    }
+    node.children?.forEach(visit);
+  };
+  return (tree: MdastNode) => visit(tree);
+}
+
+export default function codeHighlightPlugin(context: LoadContext, options: CodeHighlightOptions): Plugin {
+  const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'code-colours.css');
+  mkdirSync(path.dirname(stylesheet), {recursive: true});
+  writeFileSync(stylesheet, codeStylesheet(options.themes));
+  const emptyModule = path.join(context.siteDir, 'src/client/emptyClientModule.ts');
+  return {
+    name: 'spacescan-code-highlight',
+    getClientModules() {
+      return [stylesheet];
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+            emptyModule,
+          ),
+        ],
+      };
+    },
+  };
+}

@@ -20,7 +20,7 @@ export default function ApiRequestSamples({call}: Props): ReactNode {
   const networks = callNetworks(call);
   return (
     <div className={styles.samples}>
-      <Tabs groupId="api-network" className={styles.networks} lazy>
+      <Tabs groupId="api-network" className={styles.networks}>
         {networks.map((network) => (
           <TabItem key={network} value={network} label={networkLabel[network]}>
             <p className={styles.host}>
@@ -33,7 +33,7 @@ export default function ApiRequestSamples({call}: Props): ReactNode {
               ) : null}
               .
             </p>
-            <Tabs groupId="api-language" lazy>
+            <Tabs groupId="api-language">
               {sampleLanguages.map((language) => (
                 <TabItem key={language.value} value={language.value} label={language.label}>
                   <CodeBlock language={language.prism}>{renderSample(call, network, language.value)}</CodeBlock>

@@ -11,15 +11,18 @@ function TabItemPanel({
   className,
   hidden,
   ids,
+  value,
 }: {
   children: ReactNode;
   className?: string;
   hidden?: boolean;
   ids: TabIds | null;
+  value: string;
 }) {
   return (
     <div
       role="tabpanel"
+      data-value={value}
       id={ids?.panel}
       aria-labelledby={ids?.tab}
       className={clsx(styles.tabItem, className)}
@@ -44,7 +47,7 @@ export default function TabItem({
   }
 
   return (
-    <TabItemPanel className={className} hidden={!isSelected} ids={ids}>
+    <TabItemPanel className={className} hidden={!isSelected} ids={ids} value={value}>
       {children}
     </TabItemPanel>
   );

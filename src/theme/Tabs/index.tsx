@@ -8,7 +8,8 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import SiteStorage from '@generated/site-storage';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 import {TabsIdContext, tabIdsFor} from './ids';
@@ -88,6 +89,7 @@ function TabList({className}: {className?: string}) {
           ref={(ref) => {
             tabRefs.push(ref);
           }}
+          data-value={value}
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
@@ -112,9 +114,11 @@ function TabContent({children}: {children: ReactNode}) {
 
 function TabsContainer({
   className,
+  groupId,
   children,
 }: {
   className?: string;
+  groupId?: string;
   children: ReactNode;
 }): ReactNode {
   return (
@@ -132,25 +136,53 @@ function TabsContainer({
         className={className}
       />
       <TabContent>{children}</TabContent>
+      {groupId === undefined ? null : (
+        <script dangerouslySetInnerHTML={{__html: applyStoredChoice(`${storageKey(groupId)}${SiteStorage.namespace}`)}} />
+      )}
     </div>
   );
 }
 
+function storageKey(groupId: string): string {
+  return `docusaurus.tab.${groupId}`;
+}
+
+/** The value the reader chose for this group of tabs, on an earlier page or visit (browser only). */
+function storedChoice(groupId: string | undefined, values: readonly string[]): string | undefined {
+  if (groupId === undefined || typeof window === 'undefined') return undefined;
+  const stored = createStorageSlot(storageKey(groupId)).get();
+  return stored !== null && values.includes(stored) ? stored : undefined;
+}
+
+/**
+ * Inlined after the tabs of a group in the built HTML: shows the reader's saved choice before the
+ * first paint, as the page's scripts will, so nothing moves when they run.
+ */
+function applyStoredChoice(key: string): string {
+  return `(function(s){try{var v=localStorage.getItem(${JSON.stringify(key)}),c=s.parentNode,n=c.querySelectorAll('[data-value]'),i,e,m=0;if(!v)return;for(i=0;i<n.length;i++)if(n[i].getAttribute('data-value')===v&&n[i].getAttribute('role')==='tab')m=1;if(!m)return;for(i=0;i<n.length;i++){e=n[i];if(e.closest('.tabs-container')!==c)continue;var on=e.getAttribute('data-value')===v;if(e.getAttribute('role')==='tab'){e.setAttribute('aria-selected',on);e.tabIndex=on?0:-1;e.classList.toggle('tabs__item--active',on)}else if(on)e.removeAttribute('hidden');else e.setAttribute('hidden','')}}catch(x){}})(document.currentScript)`;
+}
+
+function valuesOf(children: ReactNode): string[] {
+  return React.Children.toArray(children).flatMap((child) =>
+    React.isValidElement<{value?: unknown}>(child) && typeof child.props.value === 'string' ? [child.props.value] : [],
+  );
+}
+
 export default function Tabs(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const value = useTabsContextValue(props);
+  // No remount after hydration (the stock theme's fix for facebook/docusaurus#5653): the first
+  // render in the browser already shows the reader's saved choice, as the inline script below has
+  // made the built HTML show it, so hydration finds what it renders and focus stays where it is.
+  const children = sanitizeTabsChildren(props.children);
+  const stored = storedChoice(props.groupId, valuesOf(children));
+  const value = useTabsContextValue(stored === undefined ? props : {...props, defaultValue: stored});
   const idBase = useId();
   return (
     <TabsIdContext.Provider value={idBase}>
-    <TabsProvider
-      value={value}
-      // Remount tabs after hydration
-      // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
-      key={String(isBrowser)}>
-      <TabsContainer className={props.className}>
-        {sanitizeTabsChildren(props.children)}
-      </TabsContainer>
-    </TabsProvider>
+      <TabsProvider value={value}>
+        <TabsContainer className={props.className} groupId={props.groupId}>
+          {children}
+        </TabsContainer>
+      </TabsProvider>
     </TabsIdContext.Provider>
   );
 }

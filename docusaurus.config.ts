@@ -160,7 +160,7 @@ const config = {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          // /search is marked noindex by the search plugin, so it stays out of the sitemap.
+          // /search (the page of search results) is noindex, so it stays out of the sitemap.
           ignorePatterns: [`${baseUrl}__tests__/**`, `${baseUrl}search`],
           filename: 'sitemap.xml',
         },
@@ -187,6 +187,7 @@ const config = {
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
     './plugins/robots-txt.ts',
+    './plugins/search/index.ts',
     [
       './plugins/redirects.ts',
       {
@@ -197,36 +198,6 @@ const config = {
     ],
     './plugins/page-start.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        // Offline full-text search: the index is built from the HTML at build time and
-        // served from this site; no request goes to another host.
-        hashed: true,
-        language: ['en'],
-        indexDocs: true,
-        docsRouteBasePath: ['docs', 'api'],
-        docsDir: ['docs', 'api'],
-        indexBlog: true,
-        blogRouteBasePath: ['blog'],
-        blogDir: ['blog'],
-        indexPages: true,
-        // Each result names its section (Docs, API, Blog): the path shown under it
-        // starts with the active navbar item of the page it comes from.
-        explicitSearchResultPath: true,
-        searchBarShortcut: true,
-        searchBarShortcutKeymap: 'mod+k',
-        searchBarShortcutHint: true,
-        searchResultLimits: 8,
-        // Tab panels hidden until the reader picks their tab (the API pages' samples for
-        // other networks and languages) repeat the visible one; leaving them out keeps the
-        // index small and the results free of near-duplicates.
-        ignoreCssSelectors: ['[role="tabpanel"][hidden]'],
-      },
-    ],
   ],
 
   clientModules: ['./src/client/chunkFailureRecovery.tsx'],

@@ -27,9 +27,6 @@ export type Options = {
 export default function preact(context: LoadContext, {browser}: Options): Plugin {
   return {
     name: 'spacescan-preact',
-    getClientModules() {
-      return browser === 'preact' ? [path.join(context.siteDir, 'src/client/preactEvents.ts')] : [];
-    },
     configureWebpack(config, isServer, {currentBundler}) {
       // Both bundles know which renderer the browser runs (src/components/HydrateLater reads it).
       const define = new currentBundler.instance.DefinePlugin({

@@ -2,14 +2,18 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ApiErrorCase} from '@site/api/catalogue/types';
 import ApiInlineText from '@site/src/components/ApiInlineText';
+import AnchorLink from '@site/src/components/AnchorLink';
+import {statusAnchor} from '@site/src/utils/anchors';
 import styles from './styles.module.css';
 
 type Props = {
   errors: readonly ApiErrorCase[];
+  /** Starts the rows' ids when a page documents several calls. */
+  anchorPrefix?: string;
 };
 
 /** The error cases of one call: HTTP status, what it means, and the body where it is known. */
-export default function ApiErrorsTable({errors}: Props): ReactNode {
+export default function ApiErrorsTable({errors, anchorPrefix = ''}: Props): ReactNode {
   if (errors.length === 0) {
     return (
       <p>
@@ -30,9 +34,17 @@ export default function ApiErrorsTable({errors}: Props): ReactNode {
         </thead>
         <tbody>
           {errors.map((error, i) => (
-            <tr key={i}>
-              <td>{error.status ?? 'not stated'}</td>
+            <tr
+              key={i}
+              id={statusAnchor(error.status, i, anchorPrefix)}
+              className={styles.row}
+              data-search-name={String(error.status ?? 'not stated')}
+              data-search-kind="status">
               <td>
+                {error.status ?? 'not stated'}
+                <AnchorLink anchor={statusAnchor(error.status, i, anchorPrefix)} label={`status ${error.status ?? 'not stated'}`} />
+              </td>
+              <td data-search-text="">
                 <ApiInlineText text={error.meaning} />
               </td>
               <td>{error.body === undefined ? '' : <code>{JSON.stringify(error.body)}</code>}</td>

@@ -1,10 +1,14 @@
 import React, {type ReactNode} from 'react';
 import type {ApiParam} from '@site/api/catalogue/types';
 import ApiInlineText from '@site/src/components/ApiInlineText';
+import AnchorLink from '@site/src/components/AnchorLink';
+import {parameterAnchor} from '@site/src/utils/anchors';
 import styles from './styles.module.css';
 
 type Props = {
   params: readonly ApiParam[];
+  /** Starts the rows' ids when a page documents several calls. */
+  anchorPrefix?: string;
 };
 
 function limits(param: ApiParam): ReactNode[] {
@@ -41,7 +45,7 @@ function limits(param: ApiParam): ReactNode[] {
 }
 
 /** The parameters table of one call (name, where it goes, type, required, what it does), or a sentence saying it takes none. */
-export default function ApiParamsTable({params}: Props): ReactNode {
+export default function ApiParamsTable({params, anchorPrefix = ''}: Props): ReactNode {
   if (params.length === 0) {
     return <p className={styles.none}>This call takes no parameters.</p>;
   }
@@ -56,14 +60,20 @@ export default function ApiParamsTable({params}: Props): ReactNode {
         </thead>
         <tbody>
           {params.map((param) => (
-            <tr key={`${param.in}:${param.name}`}>
+            <tr
+              key={`${param.in}:${param.name}`}
+              id={parameterAnchor(param.name, anchorPrefix)}
+              className={styles.row}
+              data-search-name={param.name}
+              data-search-kind="parameter">
               <td className={styles.name}>
                 <code>{param.name}</code>
+                <AnchorLink anchor={parameterAnchor(param.name, anchorPrefix)} label={`parameter ${param.name}`} />
                 <span className={styles.meta}>
                   {param.in} · {param.type} · {param.required ? <strong>required</strong> : 'optional'}
                 </span>
               </td>
-              <td>
+              <td data-search-text="">
                 <ApiInlineText text={param.description} />
                 {limits(param).map((part, i) => (
                   <React.Fragment key={i}> {part}</React.Fragment>

@@ -1,0 +1,204 @@
+// Builds the site's search index from the built pages (issue 16). See plugins/search/index.ts for
+// the files it writes and src/search/engine.ts for how the browser reads them.
+//
+// Each page gives records: the page itself (its title and opening text), each section under an h2
+// or h3, and on an API page each endpoint, parameter, response field and error status (their
+// table rows carry data-search-* attributes and an id to land on). Each word of a record is scored
+// by where it stands (a name or a title counts most, running text least) and how rare it is on the
+// site; the index keeps, for each word, only its best-scoring records. A query therefore reads a
+// few small files, whatever the size of the site.
+import * as cheerio from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {MIN_TYPO_LENGTH, deletions, shardOf, typoShardOf, words} from '../../src/search/tokenize';
+
+export type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
+
+export type SearchRecord = {
+  /** The id to land on ('' for the top of the page). */
+  anchor: string;
+  /** What the result shows as its heading: the section's heading, or the row's name. */
+  heading: string;
+  kind: RecordKind;
+  /** The identifier a row stands for (coin_name, x-api-key, 429, GET /address/xch-balance/{address}). */
+  name: string;
+  text: string;
+};
+
+export type SearchPage = {url: string; title: string; section: string; records: SearchRecord[]};
+
+/** How much a word counts where it stands. */
+export const WEIGHTS = {name: 10, title: 6, heading: 4, pageTitle: 1, text: 1} as const;
+/** How many records the index keeps for each word. */
+export const POSTINGS_PER_WORD = 50;
+/** How much of a record's text a result can quote. */
+export const TEXT_KEPT = 600;
+
+/** The section a result is labelled with, from the page's path below the base URL. */
+export function sectionOf(route: string): string {
+  if (route.startsWith('/api')) return 'API';
+  if (route.startsWith('/blog')) return 'Blog';
+  if (route.startsWith('/docs')) return 'Guides';
+  return 'Pages';
+}
+
+// Inside the content, what a reader does not read as text.
+const SKIP = 'pre, .theme-code-block, script, style, svg, button, nav, .hash-link, [role=tabpanel][hidden], [data-search-ignore], .theme-doc-footer, tr[data-search-name], [data-search-name]';
+const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'figcaption', 'h4', 'h5', 'h6', 'summary', 'caption']);
+
+/** The text of an element as a reader reads it: words of separate elements apart, skipped parts left out. */
+function readText(node: AnyNode, skipped: ReadonlySet<AnyNode>): string {
+  if (node.type === 'text') return (node as unknown as {data: string}).data;
+  if (node.type !== 'tag' || skipped.has(node)) return '';
+  const element = node as Element;
+  const inner = element.children.map((child) => readText(child, skipped)).join('');
+  return /^(code|a|em|strong|b|i|kbd|sup|sub|mark|abbr)$/.test(element.name) ? inner : ` ${inner} `;
+}
+
+const squash = (text: string): string => text.replace(/[\s\u200b]+/g, ' ').trim();
+
+/**
+ * The records of one built page, or null for a page that is not searched (lists of posts, tags,
+ * the search page itself: their text stands on pages of its own).
+ */
+export function extractPage(html: string, url: string, route: string): SearchPage | null {
+  if (/<meta name="?robots"? content="?[^>]*noindex/.test(html)) return null;
+  // Only the page's <article> is read (parse5, which knows HTML's optional end tags, on the part
+  // that matters: far quicker than the whole document). A page with no article, or several (a list
+  // of posts), is not searched.
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start || html.indexOf('<article', start + 1) >= 0) return null;
+  const $ = cheerio.load(html.slice(start, end + '</article>'.length), null, false);
+  const article = $('article').first();
+  const content = article.find('.theme-doc-markdown, .markdown').first();
+  const root = (content.length > 0 ? content : article).get(0);
+  if (root === undefined) return null;
+  const skipped = new Set<AnyNode>(article.find(SKIP).toArray());
+  const title = squash(article.find('h1').first().text()) || squash(/<title[^>]*>([^<|]*)/.exec(html)?.[1] ?? '');
+  const records: SearchRecord[] = [{anchor: '', heading: title, kind: 'page', name: '', text: ''}];
+  const texts = new Map<SearchRecord, string[]>([[records[0]!, []]]);
+  let current = records[0]!;
+
+  const walk = (node: AnyNode): void => {
+    if (node.type !== 'tag') return;
+    const element = node as Element;
+    const name = element.attribs['data-search-name'];
+    if (name !== undefined) {
+      const textPart = $(element).find('[data-search-text]').get(0);
+      records.push({
+        anchor: element.attribs.id ?? '',
+        heading: squash(name),
+        kind: (element.attribs['data-search-kind'] as RecordKind | undefined) ?? 'field',
+        name: squash(name),
+        // An endpoint's line is its name; a row's text is its description.
+        text: element.attribs['data-search-kind'] === 'endpoint' ? '' : squash((textPart ?? element).children.map((child) => readText(child, skipped)).join(' ')),
+      });
+      return;
+    }
+    if (skipped.has(element)) return;
+    if ((element.name === 'h2' || element.name === 'h3') && element.attribs.id) {
+      current = {anchor: element.attribs.id, heading: squash(readText(element, skipped)), kind: 'section', name: '', text: ''};
+      records.push(current);
+      texts.set(current, []);
+      return;
+    }
+    if (BLOCKS.has(element.name)) {
+      const text = squash(readText(element, skipped));
+      if (text) texts.get(current)?.push(text);
+      return;
+    }
+    for (const child of element.children) walk(child);
+  };
+  for (const child of root.children) walk(child);
+  for (const [record, parts] of texts) record.text = parts.join(' ');
+  return {url, title, section: sectionOf(route), records};
+}
+
+export type Posting = [page: number, record: number, score: number];
+export type IndexFiles = {
+  /** The shards that exist: a query asks only for these (src/search/engine.ts). */
+  list: {t: string[]; y: string[]};
+  /** Shard key → word → its best records. */
+  shards: Map<string, Record<string, Posting[]>>;
+  /** Typo shard key → one deletion of a word (or the word) → the words it comes from. */
+  typos: Map<string, Record<string, string[]>>;
+  /** One file a page: what a result shows. */
+  pages: {u: string; t: string; s: string; r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string][]}[];
+};
+
+function fieldsOf(page: SearchPage, record: SearchRecord): [string, number][] {
+  const fields: [string, number][] = [
+    [record.name, WEIGHTS.name],
+    [record.kind === 'page' ? record.heading : page.title, record.kind === 'page' ? WEIGHTS.title : WEIGHTS.pageTitle],
+    [record.kind === 'page' ? '' : record.heading, WEIGHTS.heading],
+    [record.text, WEIGHTS.text],
+  ];
+  return fields.filter(([text]) => text !== '');
+}
+
+/** A word counted again in the same place adds less each time (BM25's saturation, k1 = 1.2). */
+const saturate = (count: number): number => (count * 2.2) / (count + 1.2);
+
+/** The index files for a set of pages (their order gives the page numbers). */
+export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
+  // Weighted count of each word in each record, and in how many records each word stands.
+  const counts = new Map<string, Map<string, number>>();
+  const documentFrequency = new Map<string, number>();
+  let recordCount = 0;
+  pages.forEach((page, pageIndex) => {
+    page.records.forEach((record, recordIndex) => {
+      recordCount += 1;
+      // Each place a word stands counts for its weight, saturating as the word repeats there.
+      const weighted = new Map<string, number>();
+      for (const [text, weight] of fieldsOf(page, record)) {
+        const inField = new Map<string, number>();
+        for (const word of words(text)) inField.set(word, (inField.get(word) ?? 0) + 1);
+        for (const [word, count] of inField) weighted.set(word, (weighted.get(word) ?? 0) + weight * saturate(count));
+      }
+      for (const [word, count] of weighted) {
+        let byRecord = counts.get(word);
+        if (byRecord === undefined) counts.set(word, (byRecord = new Map()));
+        byRecord.set(`${pageIndex}:${recordIndex}`, count);
+        documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
+      }
+    });
+  });
+
+  const shards = new Map<string, Record<string, Posting[]>>();
+  const typos = new Map<string, Record<string, string[]>>();
+  for (const [word, byRecord] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const df = documentFrequency.get(word) ?? 1;
+    const idf = Math.log(1 + (recordCount - df + 0.5) / (df + 0.5));
+    const postings = [...byRecord]
+      .map(([key, count]): Posting => {
+        const [pageIndex, recordIndex] = key.split(':').map(Number) as [number, number];
+        return [pageIndex, recordIndex, Math.round(count * idf * 100)];
+      })
+      .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1])
+      .slice(0, POSTINGS_PER_WORD);
+    const shardKey = shardOf(word);
+    const shard = shards.get(shardKey) ?? {};
+    shard[word] = postings;
+    shards.set(shardKey, shard);
+    if (word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
+      for (const key of deletions(word)) {
+        const typoKey = typoShardOf(key);
+        const table = typos.get(typoKey) ?? {};
+        (table[key] ??= []).push(word);
+        typos.set(typoKey, table);
+      }
+    }
+  }
+
+  return {
+    list: {t: [...shards.keys()], y: [...typos.keys()]},
+    shards,
+    typos,
+    pages: pages.map((page) => ({
+      u: page.url,
+      t: page.title,
+      s: page.section,
+      r: page.records.map((record) => [record.anchor, record.heading, record.kind, record.name, record.text.slice(0, TEXT_KEPT)]),
+    })),
+  };
+}

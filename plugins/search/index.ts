@@ -1,0 +1,55 @@
+// The site's search (issue 16): an index built from the pages after the build, in small files the
+// browser fetches as a query needs them, and nothing else. No request leaves the site.
+//
+//   search/index.json       which word and typo files exist, so that a query asks for no other
+//   search/t/<shard>.json   the words that start with the shard's three characters, each with the
+//                           records it scores best in (src/search/tokenize.ts: shardOf)
+//   search/y/<shard>.json   one deletion of each word of five letters or more → the words it comes
+//                           from: how a query with a one-letter typo still finds its word
+//   search/p/<n>.json       one file a page: its address, title, section and the records a result
+//                           shows (heading, anchor, text to quote)
+//
+// A query reads one word file per word, the page files of the results it shows, and a typo file
+// only when a long word finds nothing: a few kilobytes, whatever the number of pages.
+import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {shardFile} from '../../src/search/tokenize';
+import {routeOf} from '../page-start';
+import {buildIndex, extractPage, type SearchPage} from './build-index';
+
+export const SEARCH_DIR = 'search';
+
+async function writeJson(file: string, data: unknown): Promise<void> {
+  await writeFile(file, JSON.stringify(data));
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
+  return {
+    name: 'spacescan-search',
+    async postBuild({outDir}) {
+      const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
+      const pages: SearchPage[] = [];
+      for (const file of files) {
+        const html = await readFile(path.join(outDir, file), 'utf8');
+        const url = routeOf(file, baseUrl);
+        const page = extractPage(html, url, url.slice(baseUrl.length - 1));
+        if (page !== null) pages.push(page);
+      }
+      if (pages.length === 0) {
+        throw new Error('search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.');
+      }
+      const index = buildIndex(pages);
+      const dir = path.join(outDir, SEARCH_DIR);
+      await rm(dir, {recursive: true, force: true});
+      await Promise.all(['t', 'y', 'p'].map((sub) => mkdir(path.join(dir, sub), {recursive: true})));
+      await Promise.all([
+        writeJson(path.join(dir, 'index.json'), index.list),
+        ...[...index.shards].map(([key, shard]) => writeJson(path.join(dir, 't', `${shardFile(key)}.json`), shard)),
+        ...[...index.typos].map(([key, table]) => writeJson(path.join(dir, 'y', `${shardFile(key)}.json`), table)),
+        ...index.pages.map((page, n) => writeJson(path.join(dir, 'p', `${n}.json`), page)),
+      ]);
+    },
+  };
+}

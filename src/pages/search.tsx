@@ -1,0 +1,85 @@
+// The search page (/search?q=…; issue 16): every result of a query, as links, with the query in
+// the address so that it can be shared. The page's box searches as the reader types and keeps the
+// address in step. Marked noindex: a page of results is not content of its own.
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import SearchResultItem from '@site/src/components/SearchResultItem';
+import {loadEngine} from '@site/src/search/load';
+import type {SearchAnswer} from '@site/src/search/engine';
+import styles from './search.module.css';
+
+/** How many results the page lists at most. */
+const PAGE_LIMIT = 50;
+
+function queryOf(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+export default function SearchPage(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const location = useLocation();
+  const history = useHistory();
+  const query = queryOf(location.search);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const latest = useRef(query);
+
+  useEffect(() => {
+    latest.current = query;
+    if (query.trim() === '') {
+      setAnswer(null);
+      return;
+    }
+    void loadEngine(siteConfig.baseUrl)
+      .then((engine) => engine.search(query, PAGE_LIMIT))
+      .then((found) => {
+        if (latest.current === query) setAnswer(found);
+      });
+  }, [query, siteConfig.baseUrl]);
+
+  const corrected = answer?.corrected ? Object.entries(answer.corrected) : [];
+  return (
+    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Spacescan guides, the API reference and the blog.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">{query ? `Results for “${query}”` : 'Search the documentation'}</Heading>
+        <form role="search" action="" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            aria-label="Search the documentation"
+            placeholder="Search the guides, the API reference and the blog"
+            defaultValue={query}
+            onInput={(event) => history.replace({...location, search: event.currentTarget.value ? `?q=${encodeURIComponent(event.currentTarget.value)}` : ''})}
+          />
+        </form>
+        {corrected.length > 0 ? (
+          <p className={styles.note}>
+            Showing results for {corrected.map(([typed, found]) => `“${found}” (you typed “${typed}”)`).join(', ')}.
+          </p>
+        ) : null}
+        {answer !== null ? (
+          <p className={styles.note} role="status">
+            {answer.total === 0 ? 'No results.' : `${answer.total} ${answer.total === 1 ? 'result' : 'results'}${answer.total > answer.results.length ? `, the first ${answer.results.length} shown` : ''}.`}
+          </p>
+        ) : null}
+        <ol className={styles.results}>
+          {(answer?.results ?? []).map((result) => (
+            <li key={result.url} className={styles.result}>
+              <Link to={result.url} className={styles.link}>
+                <SearchResultItem result={result} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,143 @@
+// The navbar's search box (the classic theme's `SearchBar` slot; issue 16). The box is in the built
+// HTML, so the reader can type in it from the first paint: Ctrl+K or "/" put the cursor there
+// (plugins/page-start/early-input.js), and what was typed before the box hydrated is searched as
+// soon as it has. The search itself (src/search/engine.ts) loads when the box is first focused.
+//
+// It follows the ARIA combobox pattern: the results are a listbox under the box, arrows move
+// through them, Enter opens one (or, with none chosen, the search page with every result), Escape
+// closes the list.
+import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchResultItem from '@site/src/components/SearchResultItem';
+import {loadEngine} from '@site/src/search/load';
+import type {SearchAnswer} from '@site/src/search/engine';
+import styles from './styles.module.css';
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const listboxId = `${useId().replace(/:/g, '')}-results`;
+  const input = useRef<HTMLInputElement>(null);
+  const asked = useRef('');
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const search = useCallback(
+    (query: string) => {
+      asked.current = query;
+      if (query.trim() === '') {
+        setAnswer(null);
+        return;
+      }
+      void loadEngine(siteConfig.baseUrl)
+        .then((loaded) => loaded.search(query))
+        .then((found) => {
+          // Answers can come back out of order: only the latest query's is shown.
+          if (asked.current !== query) return;
+          setAnswer(found);
+          setActive(-1);
+          setOpen(true);
+        });
+    },
+    [siteConfig.baseUrl],
+  );
+
+  // What the reader typed before this box hydrated is searched at once; focus stays where it is.
+  useEffect(() => {
+    const box = input.current;
+    if (box !== null && box.value !== '' && document.activeElement === box) search(box.value);
+  }, [search]);
+
+  const go = (url: string): void => {
+    setOpen(false);
+    input.current?.blur();
+    history.push(url);
+  };
+  const results = answer?.results ?? [];
+  const showAll = `${searchPage}?q=${encodeURIComponent(input.current?.value ?? '')}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(results.length > 0);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (results.length === 0 ? -1 : (current + step + results.length) % results.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = open ? results[active] : undefined;
+      if (chosen) go(chosen.url);
+      else if ((input.current?.value ?? '').trim() !== '') go(showAll);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const expanded = open && answer !== null;
+  return (
+    <form role="search" action={searchPage} className={styles.search} onSubmit={(event) => event.preventDefault()}>
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        data-search-input=""
+        className={`navbar__search-input ${styles.input}`}
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={() => {
+          void loadEngine(siteConfig.baseUrl);
+          if (answer !== null) setOpen(true);
+        }}
+        onInput={(event) => search(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <span className={styles.hint} aria-hidden="true">
+        <kbd>ctrl</kbd>
+        <kbd>K</kbd>
+      </span>
+      <div className={styles.popup} hidden={!expanded}>
+        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+          {results.map((result, i) => (
+            <li
+              key={result.url}
+              id={`${listboxId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              // Keep the focus in the box: the option is chosen on click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(result.url)}>
+              <SearchResultItem result={result} />
+            </li>
+          ))}
+        </ul>
+        {answer !== null && results.length === 0 ? <p className={styles.empty}>No results for “{answer.query}”.</p> : null}
+        {answer !== null && answer.total > results.length ? (
+          <p className={styles.more}>
+            <a
+              href={showAll}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                event.preventDefault();
+                go(showAll);
+              }}>
+              See all {answer.total} results
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

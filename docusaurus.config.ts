@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
 import {parseFrontMatter} from './plugins/front-matter-rules';
 import {onBrokenMarkdownLinks} from './plugins/markdown-link-rules';
 import {baseUrlFrom, siteUrlFrom} from './plugins/site-address';
@@ -10,7 +10,7 @@ import type {Options as RedirectsOptions} from './plugins/redirects';
 import redirects from './redirects';
 import type {Options as PreactOptions} from './plugins/preact';
 import rehypeHydrationParts from './plugins/hydration-parts';
-import {remarkCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
+import {codeLanguages, remarkCodeHighlight} from './plugins/code-highlight';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -29,36 +29,10 @@ const baseUrl = baseUrlFrom(process.env.SPACESCAN_BASE_URL);
 // which the tests check that every page hydrates without a mismatch.
 const browserRenderer = process.env.SPACESCAN_BROWSER === 'react' ? 'react' : 'preact';
 
-// Code colours: the stock Prism themes with the token colours that fail WCAG AA contrast
-// (4.5:1 on the theme's own background) replaced by darker (light) or lighter (dark) ones.
-type PrismTheme = typeof prismThemes.github;
-function withTokenColours(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
-  return {
-    ...theme,
-    styles: theme.styles.map((entry) => {
-      const replacement = entry.style.color === undefined ? undefined : colours[entry.style.color];
-      return replacement === undefined ? entry : {...entry, style: {...entry.style, color: replacement}};
-    }),
-  };
-}
-const lightCodeTheme = withTokenColours(prismThemes.github, {
-  '#999988': '#62625a', // comments
-  '#e3116c': '#b5114f', // strings
-  '#36acaa': '#17716f', // numbers, booleans, properties
-  '#00a4db': '#0b6f99', // keywords
-  '#d73a49': '#b92534', // functions, tags
-});
-const darkCodeTheme = withTokenColours(prismThemes.dracula, {
-  'rgb(98, 114, 164)': '#959fcc', // comments
-});
-// Code is highlighted at build time with these themes and languages (plugins/code-highlight.ts).
-const codeHighlight = {
-  themes: {light: lightCodeTheme, dark: darkCodeTheme},
-  languages: ['bash', 'json', 'python', 'typescript'],
-} satisfies CodeHighlightOptions;
+const noBrowserPrismTheme: PrismTheme = {plain: {}, styles: []};
 // What every Markdown and MDX page goes through: code highlighted, blocks hydrated as parts.
 const markdownPlugins = {
-  remarkPlugins: [[remarkCodeHighlight, codeHighlight]],
+  remarkPlugins: [remarkCodeHighlight],
   rehypePlugins: [rehypeHydrationParts],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
@@ -170,7 +144,7 @@ const config = {
 
   plugins: [
     ['./plugins/blog-with-latest-posts.ts', blogOptions],
-    ['./plugins/code-highlight.ts', codeHighlight],
+    './plugins/code-highlight.ts',
     ['./plugins/preact.ts', {browser: browserRenderer} satisfies PreactOptions],
     './plugins/browser-substitutes.ts',
     './plugins/browser-patches.ts',
@@ -289,10 +263,13 @@ const config = {
       ],
       copyright: `Copyright © 2022–${buildYear} Spacescan.io`,
     },
+    // Code is highlighted when the site is built, in the colours of plugins/code-highlight.ts; the
+    // classic theme's Prism does not run in the browser, so its themes are left empty here (the
+    // whole config is part of every page's script).
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: codeHighlight.languages,
+      theme: noBrowserPrismTheme,
+      darkTheme: noBrowserPrismTheme,
+      additionalLanguages: [...codeLanguages],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

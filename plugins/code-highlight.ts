@@ -13,11 +13,39 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
+import {Prism, normalizeTokens, themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export type CodeThemes = {light: PrismTheme; dark: PrismTheme};
-export type CodeHighlightOptions = {themes: CodeThemes; languages: readonly string[]};
+
+/** The stock Prism theme with the token colours that fail WCAG AA contrast (4.5:1 on the theme's
+ *  own background) replaced by darker (light) or lighter (dark) ones. */
+function withTokenColours(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) => {
+      const replacement = entry.style.color === undefined ? undefined : colours[entry.style.color];
+      return replacement === undefined ? entry : {...entry, style: {...entry.style, color: replacement}};
+    }),
+  };
+}
+
+/** The code colours of the site, light and dark. */
+export const codeThemes: CodeThemes = {
+  light: withTokenColours(prismThemes.github, {
+    '#999988': '#62625a', // comments
+    '#e3116c': '#b5114f', // strings
+    '#36acaa': '#17716f', // numbers, booleans, properties
+    '#00a4db': '#0b6f99', // keywords
+    '#d73a49': '#b92534', // functions, tags
+  }),
+  dark: withTokenColours(prismThemes.dracula, {
+    'rgb(98, 114, 164)': '#959fcc', // comments
+  }),
+};
+
+/** The languages beyond Prism's own that the site's code uses (themeConfig.prism.additionalLanguages). */
+export const codeLanguages = ['bash', 'json', 'python', 'typescript'] as const;
 
 type Style = Record<string, string | number | undefined>;
 type Token = {types: string[]; content: string; empty?: boolean};
@@ -80,7 +108,8 @@ function tokenStyle(light: Style, dark: Style): string {
  * The lines of `code`, highlighted: the inner HTML of a code block's <code> element. A language
  * Prism does not know (or none) gives plain lines, as the stock code block does.
  */
-export function highlightCode(code: string, language: string | undefined, themes: CodeThemes): string {
+export function highlightCode(code: string, language: string | undefined, themes: CodeThemes = codeThemes): string {
+  loadLanguages(codeLanguages);
   const lang = (language ?? 'text').toLowerCase();
   const grammar = Prism.languages[lang];
   const lines: Token[][] = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
@@ -104,7 +133,7 @@ export function highlightCode(code: string, language: string | undefined, themes
 }
 
 /** The stylesheet: each mode's code colours, and which token variable each mode reads. */
-export function codeStylesheet(themes: CodeThemes): string {
+export function codeStylesheet(themes: CodeThemes = codeThemes): string {
   const plain = (theme: PrismTheme): string =>
     `--prism-color:${theme.plain.color ?? 'inherit'};--prism-background-color:${theme.plain.backgroundColor ?? 'transparent'};`;
   return [
@@ -120,24 +149,24 @@ type MdastNode = {type: string; lang?: string | null; meta?: string | null; valu
 
 /**
  * Remark plugin: every fenced code block gets its highlighted lines as `data-highlighted`, which
- * Docusaurus passes on to the CodeBlock component (src/theme/CodeBlock).
+ * Docusaurus passes on to the CodeBlock component (src/theme/CodeBlock). It takes no options: what
+ * a plugin is given is written into every page's script with the rest of the site's config.
  */
-export function remarkCodeHighlight(options: CodeHighlightOptions): (tree: MdastNode) => void {
-  loadLanguages(options.languages);
+export function remarkCodeHighlight(): (tree: MdastNode) => void {
   const visit = (node: MdastNode): void => {
     if (node.type === 'code' && typeof node.value === 'string') {
       node.data = node.data ?? {};
-      node.data.hProperties = {...node.data.hProperties, dataHighlighted: highlightCode(node.value, node.lang ?? undefined, options.themes)};
+      node.data.hProperties = {...node.data.hProperties, dataHighlighted: highlightCode(node.value, node.lang ?? undefined)};
     }
     node.children?.forEach(visit);
   };
   return (tree: MdastNode) => visit(tree);
 }
 
-export default function codeHighlightPlugin(context: LoadContext, options: CodeHighlightOptions): Plugin {
+export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'code-colours.css');
   mkdirSync(path.dirname(stylesheet), {recursive: true});
-  writeFileSync(stylesheet, codeStylesheet(options.themes));
+  writeFileSync(stylesheet, codeStylesheet());
   const emptyModule = path.join(context.siteDir, 'src/client/emptyClientModule.ts');
   return {
     name: 'spacescan-code-highlight',

@@ -3,8 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {parseFrontMatter} from './plugins/front-matter-rules';
-import {onBrokenMarkdownLinks} from './plugins/markdown-link-rules';
+import {createWritersChecks} from './plugins/writers-checks';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -43,11 +42,25 @@ const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
 const githubUrl = 'https://github.com/spacescan-io';
 
+// A writer's mistake stops `npm run build` with one line naming the file, the line and the fix
+// (plugins/writers-checks; scripts/build.ts prints the lines at the end of the build).
+const docsSidebars = 'sidebars.ts';
+const apiSidebars = 'apiSidebars.ts';
+// The blog plugin's default truncate marker; the writers' checks look for the same one.
+const truncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+const writersChecks = createWritersChecks({
+  siteDir: __dirname,
+  blog: {dir: 'blog', tagsFile: 'blog/tags.yml', authorsFile: 'blog/authors.yml', truncateMarker},
+  sidebars: {default: docsSidebars, api: apiSidebars},
+});
+
 // Options both docs instances share.
 const sharedDocsOptions = {
   showLastUpdateAuthor: withGitHistory,
   showLastUpdateTime: withGitHistory,
   breadcrumbs: true,
+  beforeDefaultRemarkPlugins: writersChecks.beforeDefaultRemarkPlugins,
+  remarkPlugins: writersChecks.remarkPlugins,
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -61,9 +74,16 @@ const blogOptions = {
   blogSidebarTitle: 'All posts',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
+  // The writers' checks report unknown tags and authors first, naming the ones that exist;
+  // these stay as a second net.
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
-  onUntruncatedBlogPosts: 'throw',
+  // The writers' checks report a missing marker with where to add it (this option's own message
+  // suggests turning the rule off, and stops the build before the other posts are checked).
+  truncateMarker,
+  onUntruncatedBlogPosts: 'ignore',
+  beforeDefaultRemarkPlugins: writersChecks.beforeDefaultRemarkPlugins,
+  remarkPlugins: writersChecks.remarkPlugins,
   feedOptions: {
     type: 'all',
     title: 'Spacescan blog',
@@ -91,13 +111,10 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    // Every page needs a title and a description; the error names the file and the fix.
-    parseFrontMatter,
-    hooks: {
-      // Warns with the file, line and fix; the browser link check reports the dead link.
-      onBrokenMarkdownLinks,
-      onBrokenMarkdownImages: 'throw',
-    },
+    // Front matter rules (title, description; a post's date, tags, authors, truncate marker).
+    parseFrontMatter: writersChecks.parseFrontMatter,
+    // A relative link to a Markdown file or a picture that does not exist stops the build.
+    hooks: writersChecks.hooks,
   },
 
   future: {
@@ -124,9 +141,13 @@ const config = {
           ...sharedDocsOptions,
           path: 'docs',
           routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
+          sidebarPath: `./${docsSidebars}`,
         },
         blog: false,
+        pages: {
+          beforeDefaultRemarkPlugins: writersChecks.beforeDefaultRemarkPlugins,
+          remarkPlugins: writersChecks.remarkPlugins,
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -155,9 +176,10 @@ const config = {
         id: 'api',
         path: 'api',
         routeBasePath: 'api',
-        sidebarPath: './apiSidebars.ts',
+        sidebarPath: `./${apiSidebars}`,
       } satisfies DocsOptions,
     ],
+    writersChecks.plugin,
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
     './plugins/app-start.ts',

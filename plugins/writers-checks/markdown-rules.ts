@@ -101,7 +101,7 @@ export function pictureMistakes(tree: MdNode, file: string, siteDir: string): Mi
       if (/\.svg$/i.test(specifier)) svgComponents.add(name);
       const target = importedFile(siteDir, absolute, specifier);
       if (target !== undefined && !existsSync(target)) {
-        const suggestion = nearestFile(target, /\.[a-z]+$/i);
+        const suggestion = nearestFile(target, new RegExp(`\\${path.extname(target)}$`, 'i'));
         mistakes.push({
           file,
           line,

@@ -31,6 +31,9 @@ function neighbourLine(doc: SourceDoc): {line: number; id: string} | undefined {
   let found: {line: number; id: string} | undefined;
   lines.forEach((text, index) => {
     for (const match of text.matchAll(/['"]([\w./-]+)['"]/g)) {
+      // Doc ids are array items or `id:` values; labels, types and folder names are not.
+      const key = /(\w+)\s*:\s*$/.exec(text.slice(0, match.index))?.[1];
+      if (key !== undefined && key !== 'id') continue;
       const id = match[1] ?? '';
       const sameFolder = folder === '' ? !id.includes('/') : id.startsWith(folder) && !id.slice(folder.length).includes('/');
       if (sameFolder && id !== doc.id && /^[\w-]+(\/[\w-]+)*$/.test(id)) found = {line: index + 1, id};

@@ -33,10 +33,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 
-// Everything the build prints, in order; what comes after its first [ERROR] line is held back
-// (blank lines wait for the next line, so none is left dangling before the held-back part).
+// Everything the build prints, in order; from its first error (or broken-links warning) on, the
+// rest is held back (blank lines wait for the next line, so none is left dangling before it).
 let output = '';
 let holding = false;
+let held = '';
 function relay(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream): void {
   let partial = '';
   let blankLines = '';
@@ -46,9 +47,15 @@ function relay(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream): void {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
-      // Docusaurus prints its version after a failure, on the other stream, sometimes first.
-      if (!verbose && /^\[(ERROR\]|INFO\] Docusaurus version:)/.test(plainOutput(line))) holding = true;
-      if (holding) continue;
+      // Docusaurus prints its version after a failure, on the other stream, sometimes first;
+      // broken links come as a warning (docusaurus.config.ts) that fails the build here.
+      if (!verbose && /^\[(ERROR\]|INFO\] Docusaurus version:|WARNING\] Docusaurus found broken links!)/.test(plainOutput(line))) {
+        holding = true;
+      }
+      if (holding) {
+        held += `${line}\n`;
+        continue;
+      }
       if (line.trim() === '') {
         blankLines += '\n';
       } else {
@@ -58,7 +65,9 @@ function relay(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream): void {
     }
   });
   stream.on('end', () => {
-    if (partial !== '' && !holding) to.write(partial);
+    if (partial === '') return;
+    if (holding) held += partial;
+    else to.write(partial);
   });
 }
 relay(child.stdout, process.stdout);
@@ -72,14 +81,11 @@ child.on('close', (code, signal) => {
     const file = [`${route}.html`, `${route}/index.html`].map((name) => path.join(outDir, name)).find((name) => existsSync(name));
     return file === undefined ? undefined : readFileSync(file, 'utf8');
   };
-  const mistakes = sortedMistakes([
-    ...report.mistakes,
-    ...(code === 0 ? [] : mistakesFromOutput(output, {siteDir, report, readPage})),
-  ]);
+  const mistakes = sortedMistakes([...report.mistakes, ...mistakesFromOutput(output, {siteDir, report, readPage})]);
 
   if (mistakes.length === 0) {
     // Not a writer's mistake (or no mistake at all): show the build's own output as it was.
-    if (holding) process.stderr.write(output.slice(output.search(/^.*\[ERROR\]/m)));
+    process.stderr.write(held);
     process.exit(code ?? (signal ? 1 : 0));
   }
 

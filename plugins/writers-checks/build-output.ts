@@ -142,29 +142,45 @@ function matchScore(written: string, broken: BrokenLink): number {
   return 0;
 }
 
+/** The source files of the site's folders (components, partials and pages alike), listed once. */
+let siteFiles: string[] | undefined;
+
+function sourceFiles(siteDir: string): string[] {
+  siteFiles ??= ['src', 'docs', 'blog', 'api'].flatMap((folder) => {
+    const full = path.join(siteDir, folder);
+    if (!existsSync(full)) return [];
+    return readdirSync(full, {recursive: true, encoding: 'utf8'})
+      .filter((name) => sourceExtensions.test(name))
+      .map((name) => toPosix(path.join(folder, name)));
+  });
+  return siteFiles;
+}
+
 /** The files where a link may be written, the page's own source first. */
 function candidateFiles(siteDir: string, report: BuildReport, page: string): string[] {
   const own = report.sources[page] ?? report.sources[page.replace(/\/$/, '')] ?? [];
   const content = Object.values(report.sources).flat();
-  const rest: string[] = [];
-  for (const folder of ['src', 'docs', 'blog', 'api']) {
-    const full = path.join(siteDir, folder);
-    if (!existsSync(full)) continue;
-    for (const name of readdirSync(full, {recursive: true, encoding: 'utf8'})) {
-      if (sourceExtensions.test(name)) rest.push(toPosix(path.join(folder, name)));
-    }
-  }
-  return [...new Set([...own, ...content, 'docusaurus.config.ts', ...rest])];
+  return [...new Set([...own, ...content, 'docusaurus.config.ts', ...sourceFiles(siteDir)])];
 }
 
 type LinkLocation = {file: string; line: number; written: string};
 
+/** The link targets of each file, read once for all the broken links of a build. */
+const targetsByFile = new Map<string, {target: string; line: number}[]>();
+
+function targetsOf(full: string): {target: string; line: number}[] {
+  let targets = targetsByFile.get(full);
+  if (targets === undefined) {
+    targets = existsSync(full) && statSync(full).isFile() ? linkTargets(readFileSync(full, 'utf8')) : [];
+    targetsByFile.set(full, targets);
+  }
+  return targets;
+}
+
 function locateLink(siteDir: string, report: BuildReport, broken: BrokenLink): LinkLocation | undefined {
   let best: (LinkLocation & {score: number}) | undefined;
   for (const file of candidateFiles(siteDir, report, broken.page)) {
-    const full = path.join(siteDir, file);
-    if (!existsSync(full) || !statSync(full).isFile()) continue;
-    for (const {target, line} of linkTargets(readFileSync(full, 'utf8'))) {
+    for (const {target, line} of targetsOf(path.join(siteDir, file))) {
       const score = matchScore(target, broken);
       if (score > (best?.score ?? 0)) best = {file, line, written: target, score};
     }
@@ -274,6 +290,8 @@ function contentLoadingMistakes(text: string, siteDir: string): Mistake[] {
 
 /** Every mistake that a build's output reports. */
 export function mistakesFromOutput(output: string, context: OutputContext): Mistake[] {
+  targetsByFile.clear();
+  siteFiles = undefined;
   const text = plainOutput(output);
   return [
     ...ownLines(text),

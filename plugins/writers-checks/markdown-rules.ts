@@ -170,12 +170,16 @@ export function createMarkdownRules(siteDir: string) {
     };
   }
 
+  // Docusaurus gives the hooks the file relative to the working folder; key it as the plugins do.
+  const fromSite = (sourceFilePath: string) => relative({path: path.resolve(sourceFilePath)}) ?? sourceFilePath;
   const hooks = {
     onBrokenMarkdownLinks: ({sourceFilePath, url, node}) => {
-      add(sourceFilePath, brokenLink(siteDir, sourceFilePath, url, node.position?.start.line ?? 1));
+      const file = fromSite(sourceFilePath);
+      add(file, brokenLink(siteDir, file, url, node.position?.start.line ?? 1));
     },
     onBrokenMarkdownImages: ({sourceFilePath, url, node}) => {
-      add(sourceFilePath, brokenPicture(siteDir, sourceFilePath, url, node.position?.start.line ?? 1));
+      const file = fromSite(sourceFilePath);
+      add(file, brokenPicture(siteDir, file, url, node.position?.start.line ?? 1));
     },
   } satisfies MarkdownHooks;
 

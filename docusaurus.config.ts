@@ -3,14 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PrismTheme} from 'prism-react-renderer';
-import {parseFrontMatter} from './plugins/front-matter-rules';
-import {onBrokenMarkdownLinks} from './plugins/markdown-link-rules';
 import {baseUrlFrom, siteUrlFrom} from './plugins/site-address';
 import type {Options as RedirectsOptions} from './plugins/redirects';
 import redirects from './redirects';
 import type {Options as PreactOptions} from './plugins/preact';
 import rehypeHydrationParts from './plugins/hydration-parts';
 import {codeLanguages, remarkCodeHighlight} from './plugins/code-highlight';
+import {createWritersChecks} from './plugins/writers-checks';
+import {reportVariable} from './plugins/writers-checks/report';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -19,6 +19,10 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 // SPACESCAN_NO_GIT=1 turns off the last-update author and time, for a copy of the
 // site that has no git history (the writers' mistake tests build such copies).
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
+// Set by scripts/build.ts (`npm run build`), which fails the build on the broken links Docusaurus
+// reports as a warning: the broken anchors are then checked in the same build, and every link and
+// anchor is listed at once. A plain `docusaurus build` stops at the first broken link.
+const withBuildScript = process.env[reportVariable] !== undefined;
 const buildYear = new Date().getFullYear();
 // SPACESCAN_URL and SPACESCAN_BASE_URL: where the site is published. The deploy workflow sets
 // them from GitHub Pages (a fork publishes under its own address); `npm run build:test-pages`
@@ -30,15 +34,30 @@ const baseUrl = baseUrlFrom(process.env.SPACESCAN_BASE_URL);
 const browserRenderer = process.env.SPACESCAN_BROWSER === 'react' ? 'react' : 'preact';
 
 const noBrowserPrismTheme: PrismTheme = {plain: {}, styles: []};
-// What every Markdown and MDX page goes through: code highlighted, blocks hydrated as parts.
-const markdownPlugins = {
-  remarkPlugins: [remarkCodeHighlight],
-  rehypePlugins: [rehypeHydrationParts],
-} satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
 const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
 const githubUrl = 'https://github.com/spacescan-io';
+
+// A writer's mistake stops `npm run build` with one line naming the file, the line and the fix
+// (plugins/writers-checks; scripts/build.ts prints the lines at the end of the build).
+const docsSidebars = 'sidebars.ts';
+const apiSidebars = 'apiSidebars.ts';
+// The blog plugin's default truncate marker; the writers' checks look for the same one.
+const truncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+const writersChecks = createWritersChecks({
+  siteDir: __dirname,
+  blog: {dir: 'blog', tagsFile: 'blog/tags.yml', authorsFile: 'blog/authors.yml', truncateMarker},
+  sidebars: {default: docsSidebars, api: apiSidebars},
+});
+
+// What every Markdown and MDX page goes through: the writers' checks, code highlighted, blocks
+// hydrated as parts.
+const markdownPlugins = {
+  beforeDefaultRemarkPlugins: writersChecks.beforeDefaultRemarkPlugins,
+  remarkPlugins: [...writersChecks.remarkPlugins, remarkCodeHighlight],
+  rehypePlugins: [rehypeHydrationParts],
+} satisfies Pick<DocsOptions, 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'rehypePlugins'>;
 
 // Options both docs instances share.
 const sharedDocsOptions = {
@@ -60,9 +79,14 @@ const blogOptions = {
   blogSidebarTitle: 'All posts',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
+  // The writers' checks report unknown tags and authors first, naming the ones that exist;
+  // these stay as a second net.
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
-  onUntruncatedBlogPosts: 'throw',
+  // The writers' checks report a missing marker with where to add it (this option's own message
+  // suggests turning the rule off, and stops the build before the other posts are checked).
+  truncateMarker,
+  onUntruncatedBlogPosts: 'ignore',
   feedOptions: {
     type: 'all',
     title: 'Spacescan blog',
@@ -86,17 +110,14 @@ const config = {
   noIndex: false,
   baseUrlIssueBanner: true,
 
-  onBrokenLinks: 'throw',
+  onBrokenLinks: withBuildScript ? 'warn' : 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    // Every page needs a title and a description; the error names the file and the fix.
-    parseFrontMatter,
-    hooks: {
-      // Warns with the file, line and fix; the browser link check reports the dead link.
-      onBrokenMarkdownLinks,
-      onBrokenMarkdownImages: 'throw',
-    },
+    // Front matter rules (title, description; a post's date, tags, authors, truncate marker).
+    parseFrontMatter: writersChecks.parseFrontMatter,
+    // A relative link to a Markdown file or a picture that does not exist stops the build.
+    hooks: writersChecks.hooks,
   },
 
   future: {
@@ -123,7 +144,7 @@ const config = {
           ...sharedDocsOptions,
           path: 'docs',
           routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
+          sidebarPath: `./${docsSidebars}`,
         },
         blog: false,
         pages: markdownPlugins,
@@ -155,9 +176,10 @@ const config = {
         id: 'api',
         path: 'api',
         routeBasePath: 'api',
-        sidebarPath: './apiSidebars.ts',
+        sidebarPath: `./${apiSidebars}`,
       } satisfies DocsOptions,
     ],
+    writersChecks.plugin,
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
     './plugins/robots-txt.ts',

@@ -2,15 +2,19 @@
 // Scaffolds a blog post: blog/YYYY-MM-DD-slug/index.mdx, with front matter the build accepts
 // (authors from blog/authors.yml, tags from blog/tags.yml), a truncate marker and `draft: true`,
 // so an unfinished post never reaches the built site. It never overwrites a folder or reuses a slug.
+// Run in a terminal without a title, it asks for one; with a title and flags it asks nothing.
 //
 //   npm run new-post -- "My title" [--author natsabari] [--tags explorer,nft] [--date 2026-01-31]
-//                                  [--slug my_title] [--blog-dir blog]
+//                                  [--slug my_title] [--description "One sentence."] [--blog-dir blog]
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {createInterface} from 'node:readline/promises';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The build refuses a published post whose description is still this (plugins/writers-checks).
+const placeholderDescription = 'Replace with one sentence for the post card and the feeds.';
 
 const usage = `Usage: npm run new-post -- "Post title" [options]
 
@@ -20,6 +24,8 @@ Options:
   --tags A,B       tag keys from blog/tags.yml (default: spacescan)
   --date Y-M-D     publication date (default: today, UTC)
   --slug SLUG      URL slug, /blog/SLUG (default: made from the title)
+  --description T  one sentence for the post card and the feeds (default: a placeholder
+                   that the build refuses once the post is published)
   --blog-dir DIR   blog folder (default: blog)
   --help           show this text`;
 
@@ -63,7 +69,17 @@ function existingSlugs(blogDir) {
   return slugs;
 }
 
-function main() {
+/** Asks one question in the terminal. */
+async function ask(question) {
+  const prompt = createInterface({input: process.stdin, output: process.stdout});
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+async function main() {
   let parsed;
   try {
     parsed = parseArgs({
@@ -73,6 +89,7 @@ function main() {
         tags: {type: 'string'},
         date: {type: 'string'},
         slug: {type: 'string'},
+        description: {type: 'string'},
         'blog-dir': {type: 'string'},
         help: {type: 'boolean'},
       },
@@ -85,7 +102,10 @@ function main() {
     console.log(usage);
     return;
   }
-  const title = positionals.join(' ').trim();
+  let title = positionals.join(' ').trim();
+  if (!title && process.stdin.isTTY) {
+    title = await ask('Title of the post: ');
+  }
   if (!title) {
     fail(`give the post a title.\n\n${usage}`);
   }
@@ -138,7 +158,7 @@ function main() {
   const post = `---
 slug: ${slug}
 title: ${JSON.stringify(title)}
-description: ${JSON.stringify('Replace with one sentence for the post card and the feeds.')}
+description: ${JSON.stringify(values.description?.trim() || placeholderDescription)}
 date: ${date}
 authors: [${authors.join(', ')}]
 tags: [${tags.join(', ')}]
@@ -165,4 +185,4 @@ Next: write the post, replace the description, then delete the draft line to pub
 Preview it with npm start at /blog/${slug}.`);
 }
 
-main();
+await main();

@@ -29,17 +29,22 @@ export function removeSite(site: string): void {
 export type BuildOutput = {code: number | null; text: string};
 
 /**
- * Runs `docusaurus build` in a copy (into its own build/), without git history
- * (SPACESCAN_NO_GIT=1), and returns the exit status and everything it printed. The copy is
- * built without minifying: these builds are read for their messages and their pages' links,
- * and minifying the JavaScript and HTML is half the time of a build here.
+ * Runs the site's build script in a copy, as `npm run build` does (scripts/build.ts around
+ * `docusaurus build`, into the copy's own build/), without git history (SPACESCAN_NO_GIT=1),
+ * and returns the exit status and everything it printed. The copy is built without minifying:
+ * these builds are read for their messages and their pages' links, and minifying the JavaScript
+ * and HTML is half the time of a build here. `env` sets GITHUB_ACTIONS or SPACESCAN_VERBOSE;
+ * both are off unless given, whatever the environment of the test run.
  */
-export function buildSite(site: string): Promise<BuildOutput> {
+export function buildSite(site: string, env: Record<string, string> = {}): Promise<BuildOutput> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', path.join(site, 'build')],
-      {cwd: site, env: {...process.env, SPACESCAN_NO_GIT: '1', NO_COLOR: '1', FORCE_COLOR: '0'}},
+      [path.join(site, 'node_modules/jiti/bin/jiti.js'), 'scripts/build.ts', '--no-minify', '--out-dir', path.join(site, 'build')],
+      {
+        cwd: site,
+        env: {...process.env, SPACESCAN_NO_GIT: '1', NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '', SPACESCAN_VERBOSE: '', ...env},
+      },
     );
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -3,10 +3,13 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, r
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {buildSite, copySite, removeSite, repoRoot} from '../support/siteCopy';
+import jiti from 'jiti';
+import {placeholderDescription} from '../../plugins/writers-checks/front-matter';
+import {repoRoot} from '../support/siteCopy';
 
-// What a writer meets: the new-post script, and the build refusing a post whose tag is not in
-// blog/tags.yml, with the post's file named in the message.
+// What a writer starts from: the new-post and new-guide scripts, run with flags as a test (or
+// a writer who knows the answers) runs them. What the build says about the files they write is
+// tested in writers-mistakes.test.ts.
 
 const newPostScript = path.join(repoRoot, 'scripts/new-post.mjs');
 
@@ -42,7 +45,8 @@ test.describe('new-post script', () => {
       expect(field('slug')).toBe('rich-list-now-with-charts');
       expect(field('title')).toBe('"Rich list: now with charts"');
       expect(field('date')).toBe('2026-03-01');
-      expect(field('description')).toMatch(/^".+\."$/);
+      // The placeholder the build refuses once the post is published.
+      expect(field('description')).toBe(JSON.stringify(placeholderDescription));
       expect(field('draft')).toBe('true');
       const list = (name: string) => (/^\[(.*)\]$/.exec(field(name) ?? '')?.[1] ?? '').split(', ').filter(Boolean);
       expect(list('tags')).toEqual(['charts', 'explorer']);
@@ -88,41 +92,90 @@ test.describe('new-post script', () => {
   });
 });
 
-test('a post with a tag missing from tags.yml fails the build, naming the file and the tag', async () => {
-  // One full build of a copy of the site: slow on a busy machine.
-  test.setTimeout(180_000);
-  const site = copySite();
+test('new-post takes the description from --description, and asks for nothing when given a title', () => {
+  const blog = tempBlog();
   try {
-    const postDir = path.join(site, 'blog', '2026-01-15-unknown-tag');
-    mkdirSync(postDir);
-    writeFileSync(
-      path.join(postDir, 'index.mdx'),
-      [
-        '---',
-        'slug: unknown_tag_check',
-        'title: A post with a tag outside the closed list',
-        'description: This post exists only to prove that the build refuses unknown tags.',
-        'date: 2026-01-15',
-        'authors: [natsabari]',
-        'tags: [explorer, nfts-and-more]',
-        '---',
-        '',
-        'The opening paragraph.',
-        '',
-        '{/* truncate */}',
-        '',
-        'The rest of the post.',
-        '',
-      ].join('\n'),
-    );
-
-    const output = await buildSite(site);
-
-    expect(output.code, output.text).not.toBe(0);
-    expect(output.text).toContain('2026-01-15-unknown-tag/index.mdx');
-    expect(output.text).toMatch(/Tags \[nfts-and-more\] used in 2026-01-15-unknown-tag\/index\.mdx are not defined in tags\.yml/);
-    expect(existsSync(path.join(site, 'build', 'index.html'))).toBe(false);
+    const result = newPost(['Offers, faster', '--date', '2026-03-05', '--description', 'Offer pages load in half the time.', '--blog-dir', blog]);
+    expect(result.status, result.stderr).toBe(0);
+    const text = readFileSync(path.join(blog, '2026-03-05-offers-faster', 'index.mdx'), 'utf8');
+    expect(text).toContain('description: "Offer pages load in half the time."');
+    const noTitle = spawnSync(process.execPath, [newPostScript, '--blog-dir', blog], {encoding: 'utf8', input: ''});
+    expect(noTitle.status).not.toBe(0);
+    expect(noTitle.stderr).toContain('give the post a title');
   } finally {
-    removeSite(site);
+    rmSync(blog, {recursive: true, force: true});
   }
+});
+
+test.describe('new-guide script', () => {
+  const newGuideScript = path.join(repoRoot, 'scripts/new-guide.mjs');
+
+  /** A temporary docs folder and a copy of the real sidebars.ts. */
+  function tempDocs() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'spacescan-guide-'));
+    cpSync(path.join(repoRoot, 'sidebars.ts'), path.join(dir, 'sidebars.ts'));
+    return {dir, docs: path.join(dir, 'docs'), sidebars: path.join(dir, 'sidebars.ts')};
+  }
+  const newGuide = (args: string[]) => spawnSync(process.execPath, [newGuideScript, ...args], {encoding: 'utf8', input: ''});
+
+  /** The doc ids of a category of tutorialSidebar1, read by loading the sidebars file itself. */
+  function categoryItems(sidebarsFile: string, label: string): unknown[] {
+    type Item = string | {type?: string; label?: string; items?: Item[]};
+    const loaded: {default: {tutorialSidebar1: Item[]}} = jiti(__filename, {cache: false, requireCache: false})(sidebarsFile);
+    const find = (items: Item[]): Item[] | undefined => {
+      for (const item of items) {
+        if (typeof item === 'object' && item.label === label) return item.items;
+        const inner = typeof item === 'object' && item.items ? find(item.items) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    return find(loaded.default.tutorialSidebar1) ?? [];
+  }
+
+  test('creates the guide with its front matter and adds it as the last item of its section', () => {
+    const {dir, docs, sidebars} = tempDocs();
+    try {
+      const before = categoryItems(sidebars, 'Guide');
+      const result = newGuide(["Read a coin's history", '--section', 'guide', '--description', 'How to follow a coin from its parent to its children.', '--docs-dir', docs, '--sidebars', sidebars]);
+      expect(result.status, result.stderr).toBe(0);
+      const file = path.join(docs, 'guide', 'read_a_coins_history.mdx');
+      const text = readFileSync(file, 'utf8');
+      expect(text.startsWith('---\ntitle: "Read a coin\'s history"\ndescription: "How to follow a coin from its parent to its children."\n---\n')).toBe(true);
+      expect(text).toMatch(/^## Steps$/m);
+      // sidebars.ts still loads, with the new id last in the Guide section.
+      expect(categoryItems(sidebars, 'Guide')).toEqual([...before, 'guide/read_a_coins_history']);
+      expect(result.stdout).toContain('/docs/guide/read_a_coins_history');
+
+      const basics = newGuide(['Fees', '--section', 'Chia Basics', '--description', 'What fees buy.', '--docs-dir', docs, '--sidebars', sidebars]);
+      expect(basics.status, basics.stderr).toBe(0);
+      expect(categoryItems(sidebars, 'Chia Basics').at(-1)).toBe('guide/fees');
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('refuses an unknown section, a guide that exists, and missing answers without a terminal', () => {
+    const {dir, docs, sidebars} = tempDocs();
+    try {
+      const args = (title: string, section: string) => [title, '--section', section, '--description', 'One sentence.', '--docs-dir', docs, '--sidebars', sidebars];
+      const unknown = newGuide(args('Fees', 'Guides and more'));
+      expect(unknown.status).not.toBe(0);
+      expect(unknown.stderr).toMatch(/there is no section "Guides and more" in .*sidebars\.ts\. Choose one of: Chia Basics, Guide, Developers \(older API\), Interns/);
+
+      expect(newGuide(args('Fees', 'Guide')).status).toBe(0);
+      const sidebarText = readFileSync(sidebars, 'utf8');
+      const again = newGuide(args('Fees', 'Guide'));
+      expect(again.status).not.toBe(0);
+      expect(again.stderr).toContain('already exists; nothing was written');
+      expect(readFileSync(sidebars, 'utf8')).toBe(sidebarText);
+
+      const noAnswers = newGuide(['Fees two', '--docs-dir', docs, '--sidebars', sidebars]);
+      expect(noAnswers.status).not.toBe(0);
+      expect(noAnswers.stderr).toContain('give the section, description');
+      expect(existsSync(path.join(docs, 'guide', 'fees_two.mdx'))).toBe(false);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
 });

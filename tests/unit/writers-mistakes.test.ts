@@ -1,15 +1,19 @@
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {buildSite, copySite, removeSite} from '../support/siteCopy';
+import {parseMistakeLine, type Mistake} from '../../plugins/writers-checks/mistake';
+import {buildSite, copySite, removeSite, type BuildOutput} from '../support/siteCopy';
 
-// The mistakes a writer makes, each in its own copy of the site, followed by a real
-// `docusaurus build`: the build fails (or, for a broken Markdown-file link, warns), and its
-// message names the file or page and says what to do. The unknown tag case lives in
-// blog-writers.test.ts. Content errors fail in seconds; link errors need a whole build.
+// The mistakes a writer makes, made in copies of the site and built with the site's own build
+// script, as `npm run build` runs it. Mistakes that do not hide one another share a copy, so
+// about twenty of them cost three builds: the build stops at the first stage that finds any
+// (content, then MDX compilation, then links and anchors) and lists all of that stage's
+// mistakes. For each mistake the test checks its one line: the file, the line the mistake is
+// on, what is wrong and the fix; and that nothing else is reported.
 
-const post = 'blog/2022-02-27-welcome/index.mdx';
-const doc = 'docs/guide/Farming.mdx';
+/** A mistake the build must report: its file, its line (or a test of the line), and its words. */
+type Expected = {file: string; line: number | ((line: number) => boolean); says: RegExp};
 
 /** Rewrites one file of the copy; fails if the edit changed nothing. */
 function edit(site: string, file: string, change: (text: string) => string): void {
@@ -20,95 +24,227 @@ function edit(site: string, file: string, change: (text: string) => string): voi
   writeFileSync(full, after);
 }
 
-/** Removes the front-matter line that starts with `field:`. */
+function write(site: string, file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+  writeFileSync(path.join(site, file), text);
+}
+
+/** Appends a paragraph and returns its line. */
+function append(site: string, file: string, paragraph: string): number {
+  edit(site, file, (text) => `${text.trimEnd()}\n\n${paragraph}\n`);
+  return readFileSync(path.join(site, file), 'utf8').trimEnd().split('\n').length;
+}
+
+/** The line of a file that holds a piece of text. */
+function lineOf(site: string, file: string, needle: string | RegExp): number {
+  const lines = readFileSync(path.join(site, file), 'utf8').split('\n');
+  const index = lines.findIndex((line) => (typeof needle === 'string' ? line.includes(needle) : needle.test(line)));
+  expect(index, `${needle} in ${file}`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+/** The site's published posts (folder/index.mdx), oldest first. */
+function posts(site: string): string[] {
+  return readdirSync(path.join(site, 'blog'))
+    .filter((name) => existsSync(path.join(site, 'blog', name, 'index.mdx')))
+    .map((name) => `blog/${name}/index.mdx`)
+    .filter((file) => !/^draft: true$/m.test(readFileSync(path.join(site, file), 'utf8')))
+    .sort();
+}
+
 const withoutField = (field: string) => (text: string) => text.replace(new RegExp(`^${field}:.*\\n`, 'm'), '');
-const appended = (line: string) => (text: string) => `${text.trimEnd()}\n\n${line}\n`;
+const setField = (field: string, value: string) => (text: string) => text.replace(new RegExp(`^${field}:.*$`, 'm'), `${field}: ${value}`);
 
-type Case = {
-  name: string;
-  mistake: (site: string) => void;
-  fails: boolean;
-  /** What the build output must say: the file or page, the fault, the fix. */
-  says: (string | RegExp)[];
-  /** A check of the built site, for a build that passes. */
-  afterwards?: (site: string) => void;
-};
+/** GitHub's escaping of a workflow command's message, undone. */
+const unescapeData = (text: string) => text.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
 
-const cases: Case[] = [
-  {
-    name: 'an author missing from authors.yml',
-    mistake: (site) => edit(site, post, (text) => text.replace('authors: [natsabari]', 'authors: [natsabari, nobody_in_authors_yml]')),
-    fails: true,
-    says: ['2022-02-27-welcome/index.mdx', /Blog author with key "nobody_in_authors_yml" not found in the authors map file/, /Valid author keys are/],
-  },
-  {
-    name: 'a doc without a title',
-    mistake: (site) => edit(site, doc, withoutField('title')),
-    fails: true,
-    says: ['docs/guide/Farming.mdx: front matter has no "title". Add title: <the page title'],
-  },
-  {
-    name: 'a post without a description',
-    mistake: (site) => edit(site, post, withoutField('description')),
-    fails: true,
-    says: [`${post}: front matter has no "description". Add description: <one sentence`],
-  },
-  {
-    name: 'a post without a truncate marker',
-    mistake: (site) => edit(site, post, (text) => text.replace('{/* truncate */}\n', '')),
-    fails: true,
-    says: ['2022-02-27-welcome/index.mdx', /blog posts? without truncation markers?/i, '{/* truncate */}'],
-  },
-  {
-    name: 'a link to a page that does not exist',
-    mistake: (site) => edit(site, doc, appended('Read [the fee table](/docs/guide/fee-table) next.')),
-    fails: true,
-    says: [/Broken link on source page path = \/docs\/guide\/Farming/, '-> linking to /docs/guide/fee-table', /make sure you don't reference any path that does not exist/],
-  },
-  {
-    name: 'a link to a heading that does not exist',
-    mistake: (site) => edit(site, doc, appended('Read [how fees work](/docs/guide/Mempool#fees-explained) next.')),
-    fails: true,
-    says: [/Broken anchor on source page path = \/docs\/guide\/Farming/, '-> linking to /docs/guide/Mempool#fees-explained', /make sure you don't reference any anchor that does not exist/],
-  },
-  {
-    name: 'a link to a Markdown file that does not exist (warns)',
-    mistake: (site) => edit(site, doc, appended('Read [the missing guide](./missing.md) next.')),
-    fails: false,
-    says: [/\[WARNING\] Markdown link with URL \.\/missing\.md in docs\/guide\/Farming\.mdx:\d+ points at no Markdown file\. Link to an existing \.md or \.mdx file/],
-    // The link stays in the page, where the browser suite's crawl reports it.
-    afterwards: (site) => expect(readFileSync(path.join(site, 'build/docs/guide/Farming.html'), 'utf8')).toMatch(/href="?\.\/missing\.md/),
-  },
-];
-
-for (const {name, mistake, fails, says, afterwards} of cases) {
-  test(`writer's mistake: ${name}`, async () => {
-    // A whole build of a copy on a busy 2-core machine; content errors stop much sooner.
-    test.setTimeout(300_000);
-    const site = copySite();
-    try {
-      mistake(site);
-      const started = Date.now();
-      const output = await buildSite(site);
-      test.info().annotations.push({type: 'build', description: `${((Date.now() - started) / 1000).toFixed(1)} s, exit ${output.code}`});
-      const text = output.text.replace(/\x1b\[[0-9;]*m/g, '');
-      if (fails) {
-        expect(output.code, text).not.toBe(0);
-        expect(text).toMatch(/\[ERROR\]/);
-      } else {
-        expect(output.code, text).toBe(0);
-        expect(existsSync(path.join(site, 'build', 'index.html')), 'the site is written').toBe(true);
-      }
-      for (const message of says) {
-        if (typeof message === 'string') {
-          expect(text).toContain(message);
-        } else {
-          expect(text).toMatch(message);
-        }
-      }
-      afterwards?.(site);
-    } finally {
-      removeSite(site);
+/** The mistakes a build printed: plain `file:line: …` lines, or GitHub annotations. */
+function printedMistakes(output: BuildOutput, annotations: boolean): Mistake[] {
+  return output.text.split('\n').flatMap((line): Mistake[] => {
+    if (!annotations) {
+      const mistake = parseMistakeLine(line);
+      return mistake ? [mistake] : [];
     }
+    const match = /^::error file=([^,]+),line=(\d+),title=Writer's mistake::(.+)$/.exec(line);
+    if (!match) return [];
+    const mistake = parseMistakeLine(unescapeData(match[3] ?? ''));
+    expect(mistake, `the annotation's message is the mistake's line: ${line}`).toBeDefined();
+    expect(mistake?.file, 'the annotation names the same file').toBe(match[1]);
+    expect(mistake?.line, 'the annotation names the same line').toBe(Number(match[2]));
+    return mistake ? [mistake] : [];
   });
 }
+
+/** Builds the copy and checks that exactly the expected mistakes are printed, once each. */
+async function expectMistakes(site: string, expected: Expected[], env: Record<string, string> = {}): Promise<BuildOutput> {
+  const started = Date.now();
+  const output = await buildSite(site, env);
+  test.info().annotations.push({type: 'build', description: `${((Date.now() - started) / 1000).toFixed(1)} s, exit ${output.code}`});
+  expect(output.code, output.text).toBe(1);
+  const count = expected.length === 1 ? "1 writer's mistake stops" : `${expected.length} writers' mistakes stop`;
+  expect(output.text).toContain(`[ERROR] ${count} the build:`);
+  const printed = printedMistakes(output, env.GITHUB_ACTIONS === 'true');
+  for (const {file, line, says} of expected) {
+    const onLine = (found: number) => (typeof line === 'number' ? found === line : line(found));
+    const matching = printed.filter((mistake) => mistake.file === file && onLine(mistake.line) && says.test(`${mistake.problem}. Fix: ${mistake.fix}`));
+    expect(matching, `one line for ${file}:${line} ${says}\n${output.text}`).toHaveLength(1);
+  }
+  expect(printed, output.text).toHaveLength(expected.length);
+  for (const mistake of printed) {
+    expect(mistake.fix.length, `a fix for ${mistake.file}:${mistake.line}`).toBeGreaterThan(10);
+  }
+  if (env.SPACESCAN_VERBOSE !== '1') {
+    expect(output.text, 'no stack trace without SPACESCAN_VERBOSE').not.toMatch(/^\s+at \S+ \(/m);
+    expect(output.text).toContain('SPACESCAN_VERBOSE=1 npm run build shows the full error output');
+  }
+  return output;
+}
+
+function runScript(site: string, script: string, args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(site, 'scripts', script), ...args], {cwd: site, encoding: 'utf8', input: ''});
+  expect(result.status, result.stderr).toBe(0);
+}
+
+// A whole build of a copy takes 25–40 s on the 2-core machine when it is quiet (content mistakes
+// stop it within 10 s); the margin is for a machine busy with other builds.
+test.describe.configure({timeout: 420_000});
+
+test('content mistakes: each post, doc and sidebar mistake is one GitHub annotation on its line', async () => {
+  const site = copySite();
+  try {
+    const [tagPost = '', authorPost = '', datePost = '', truncatePost = '', descriptionPost = ''] = posts(site);
+    const expected: Expected[] = [];
+
+    edit(site, tagPost, setField('tags', '[chia, spacescann]'));
+    expected.push({
+      file: tagPost,
+      line: lineOf(site, tagPost, /^tags:/),
+      says: /^The tag "spacescann" is not in blog\/tags\.yml \(did you mean "spacescan"\?\)\. Fix: Use tags from blog\/tags\.yml: announcements, cat, .*spacescan\. A new tag needs an entry/,
+    });
+
+    edit(site, authorPost, setField('authors', '[natsabary]'));
+    expected.push({
+      file: authorPost,
+      line: lineOf(site, authorPost, /^authors:/),
+      says: /^The author "natsabary" is not in blog\/authors\.yml \(did you mean "natsabari"\?\)\. Fix: Use keys of blog\/authors\.yml: .*natsabari/,
+    });
+
+    const folderDate = /blog\/(\d{4}-\d{2}-\d{2})/.exec(datePost)?.[1] ?? '';
+    edit(site, datePost, setField('date', '2021-12-31'));
+    expected.push({
+      file: datePost,
+      line: lineOf(site, datePost, /^date:/),
+      says: new RegExp(`^The date 2021-12-31 does not match the folder name ${folderDate}\\S*, which says ${folderDate}\\. Fix: Write date: ${folderDate}, or rename the folder to 2021-12-31`),
+    });
+
+    edit(site, truncatePost, (text) => text.replace(/^\{\/\* truncate \*\/\}\n/m, ''));
+    const truncateLines = readFileSync(path.join(site, truncatePost), 'utf8').split('\n');
+    expected.push({
+      file: truncatePost,
+      // The line where the marker belongs: a blank line right after the opening paragraph.
+      line: (line) => line > lineOf(site, truncatePost, /^date:/) + 2 && truncateLines[line - 1] === '' && truncateLines[line - 2]?.trim() !== '',
+      says: /^The post has no truncate marker.*Fix: Add the line \{\/\* truncate \*\/\} after the opening paragraph/,
+    });
+
+    edit(site, descriptionPost, withoutField('description'));
+    expected.push({file: descriptionPost, line: 1, says: /^The front matter has no "description"\. Fix: Add the line description: <one sentence/});
+
+    edit(site, 'docs/guide/Farming.mdx', withoutField('title'));
+    expected.push({file: 'docs/guide/Farming.mdx', line: 1, says: /^The front matter has no "title"\. Fix: Add the line title: </});
+
+    const future = 'blog/2099-01-01-next-century/index.mdx';
+    write(site, future, '---\nslug: next_century\ntitle: Next century\ndescription: A post dated in the future.\nauthors: [natsabari]\ntags: [chia]\ndate: 2099-01-01\n---\n\nOpening.\n\n{/* truncate */}\n\nMore.\n');
+    expected.push({file: future, line: 7, says: /^The post is dated 2099-01-01, after today \(\d{4}-\d{2}-\d{2}\), and is not a draft\. Fix: Add draft: true/});
+
+    const sameSlug = 'blog/2022-04-02-same-slug/index.mdx';
+    const takenSlug = /^slug: (.+)$/m.exec(readFileSync(path.join(site, tagPost), 'utf8'))?.[1] ?? '';
+    write(site, sameSlug, `---\ntitle: Same slug\ndescription: A post that takes another post's URL.\nslug: ${takenSlug}\nauthors: [natsabari]\ntags: [chia]\ndate: 2022-04-02\n---\n\nOpening.\n\n{/* truncate */}\n`);
+    expected.push({file: sameSlug, line: 4, says: new RegExp(`^The page's URL /blog/${takenSlug} is also the URL of ${tagPost.replace(/[.]/g, '\\.')}\\. Fix: Give this page or the other a different slug`)});
+
+    const orphan = 'docs/guide/fee_table.mdx';
+    write(site, orphan, '---\ntitle: Fee table\ndescription: What each fee level buys.\n---\n\nText.\n');
+    expected.push({file: orphan, line: 1, says: /^The page \/docs\/guide\/fee_table is in no sidebar.*Fix: Add 'guide\/fee_table' to sidebars\.ts next to '[\w/]+' \(line \d+\), or add unlisted: true/});
+
+    // A published post that kept new-post's placeholder description.
+    runScript(site, 'new-post.mjs', ['Placeholder kept', '--date', '2022-04-03']);
+    const placeholder = 'blog/2022-04-03-placeholder-kept/index.mdx';
+    edit(site, placeholder, withoutField('draft'));
+    expected.push({file: placeholder, line: lineOf(site, placeholder, /^description:/), says: /^The description is still the placeholder that new-post wrote/});
+
+    // What the scaffolding scripts write passes (nothing beyond the expected lines is reported):
+    // a new guide, which new-guide adds to the sidebar, and a draft post dated in the future.
+    runScript(site, 'new-guide.mjs', ['Read a coin', '--section', 'Guide', '--description', 'How to read a coin page.']);
+    expect(existsSync(path.join(site, 'docs/guide/read_a_coin.mdx'))).toBe(true);
+    runScript(site, 'new-post.mjs', ['A draft for later', '--date', '2099-02-01']);
+    expect(existsSync(path.join(site, 'blog/2099-02-01-a-draft-for-later/index.mdx'))).toBe(true);
+
+    const output = await expectMistakes(site, expected, {GITHUB_ACTIONS: 'true'});
+    expect(output.text, 'annotations replace the plain lines in GitHub Actions').not.toMatch(/^blog\/\S+:\d+: /m);
+  } finally {
+    removeSite(site);
+  }
+});
+
+test('MDX mistakes: syntax, links to missing files, missing pictures, pictures without text', async () => {
+  const site = copySite();
+  try {
+    const expected: Expected[] = [];
+    const farming = 'docs/guide/Farming.mdx';
+    const brokenFileLink = append(site, farming, 'Read [how fees work](./Mempol.mdx#choosing-a-fee) next.');
+    expected.push({file: farming, line: brokenFileLink, says: /^The link \.\/Mempol\.mdx#choosing-a-fee points at a Markdown file that does not exist\. Fix: Link to \.\/Mempool\.mdx#choosing-a-fee \(the nearest file there\)/});
+    edit(site, farming, (text) => text.replace(/<FarmingDiagram role="img" titleId="[^"]+" \/>/, '<FarmingDiagram role="img" />'));
+    expected.push({file: farming, line: lineOf(site, farming, '<FarmingDiagram role="img" />'), says: /^The picture <FarmingDiagram> has no text alternative\. Fix: Add aria-label=/});
+
+    const post = 'docs/guide/POST.mdx';
+    const noAlt = append(site, post, '![](/img/docs/farming.svg)');
+    expected.push({file: post, line: noAlt, says: /^The picture \/img\/docs\/farming\.svg has no alt text\. Fix: Say what the picture shows between the brackets/});
+    const jsxNoAlt = append(site, post, '<img src="/img/logo.svg" />');
+    expected.push({file: post, line: jsxNoAlt, says: /^The <img> has no alt text\. Fix: Add alt=/});
+
+    const did = 'docs/guide/What_is_DID.mdx';
+    const missingPicture = append(site, did, '![A chart of fees](./fee-chart.svg)');
+    expected.push({file: did, line: missingPicture, says: /^The picture \.\/fee-chart\.svg does not exist\. Fix: Add the file at docs\/guide\/fee-chart\.svg, or correct the path/});
+
+    const mempool = 'docs/guide/Mempool.mdx';
+    edit(site, mempool, (text) => text.replace("img/docs/mempool-fees.svg'", "img/docs/mempool-fee.svg'"));
+    expected.push({file: mempool, line: lineOf(site, mempool, 'mempool-fee.svg'), says: /imports a file that does not exist\. Fix: Import @site\/static\/img\/docs\/mempool-fees\.svg \(the nearest file there\)/});
+
+    const guide = 'docs/guide/Spacescan_Guide.mdx';
+    const syntax = append(site, guide, 'A fee of {0.0001 XCH goes here');
+    expected.push({file: guide, line: syntax, says: /^MDX cannot read this line: .*brace.*Fix: In MDX, \{ starts code: close it with \}, or write \\\{ for a literal brace/});
+
+    await expectMistakes(site, expected);
+  } finally {
+    removeSite(site);
+  }
+});
+
+test('broken links and anchors, all in one build: the file and line of each, the nearest page or heading (verbose output kept)', async () => {
+  const site = copySite();
+  try {
+    const expected: Expected[] = [];
+    const farming = 'docs/guide/Farming.mdx';
+    const absolute = append(site, farming, 'Read [the mempool](/docs/guide/Mempol) next.');
+    expected.push({file: farming, line: absolute, says: /^The link \/docs\/guide\/Mempol goes to no page\. Fix: Link to \/docs\/guide\/Mempool \(the nearest page\)/});
+    const typo = append(site, farming, 'Read [block space](/docs/guide/Mempool#block-space-and-cots).');
+    expected.push({file: farming, line: typo, says: /^The link \/docs\/guide\/Mempool#block-space-and-cots goes to a heading that \/docs\/guide\/Mempool does not have\. Fix: Link to \/docs\/guide\/Mempool#block-space-and-cost \(the nearest heading there\)/});
+
+    const post = 'docs/guide/POST.mdx';
+    const relative = append(site, post, 'See [farming](./farming) too.');
+    expected.push({file: post, line: relative, says: /^The link \.\/farming \(which leads to \/docs\/guide\/farming\) goes to no page\. Fix: Link to \/docs\/guide\/Farming \(the nearest page\)/});
+    const fileLink = append(site, post, 'Read [how fees work](./Mempool.mdx#fees-explained).');
+    expected.push({file: post, line: fileLink, says: /^The link \.\/Mempool\.mdx#fees-explained \(which leads to \/docs\/guide\/Mempool#fees-explained\) goes to a heading that \/docs\/guide\/Mempool does not have\. Fix: Link to one of its headings: #block-space-and-cost, /});
+
+    // A link in a post's opening shows on the blog's list and tag pages too: still one line.
+    const [postFile = ''] = posts(site);
+    edit(site, postFile, (text) => text.replace(/^\{\/\* truncate \*\/\}$/m, 'See [the fee guide](/docs/guide/fees-guide).\n\n{/* truncate */}'));
+    expected.push({file: postFile, line: lineOf(site, postFile, '/docs/guide/fees-guide'), says: /^The link \/docs\/guide\/fees-guide goes to no page\. Fix: Link to /});
+
+    const output = await expectMistakes(site, expected, {SPACESCAN_VERBOSE: '1'});
+    expect(output.text, 'SPACESCAN_VERBOSE=1 keeps Docusaurus own reports').toContain('Docusaurus found broken links!');
+    expect(output.text).toContain('Docusaurus found broken anchors!');
+    expect(output.text, 'and the stack traces').toMatch(/^\s+at \S+ \(/m);
+  } finally {
+    removeSite(site);
+  }
+});

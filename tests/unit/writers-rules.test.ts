@@ -1,0 +1,212 @@
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {fieldLine, pageMistakes, placeholderDescription, postMistakes, valueLine, type BlogRules} from '../../plugins/writers-checks/front-matter';
+import {pictureMistakes} from '../../plugins/writers-checks/markdown-rules';
+import {formatAnnotation, formatMistake, nearest, parseMistakeLine, sortedMistakes, type Mistake} from '../../plugins/writers-checks/mistake';
+import {docsOutsideSidebars, duplicateRoutes, type SourceDoc} from '../../plugins/writers-checks/site-rules';
+
+// The writers' rules one by one, without a build: the one-line format and its GitHub
+// annotation, the front matter of pages and posts, the rules across pages, and pictures.
+
+const siteDir = path.resolve(__dirname, '../..');
+
+test.describe('the one line', () => {
+  const mistake: Mistake = {file: 'docs/guide/Farming.mdx', line: 12, problem: 'The link ./fees.mdx points at a file that does not exist', fix: 'Link to ./Mempool.mdx'};
+
+  test('names the file, the line, what is wrong and the fix, on one line', () => {
+    expect(formatMistake(mistake)).toBe('docs/guide/Farming.mdx:12: The link ./fees.mdx points at a file that does not exist. Fix: Link to ./Mempool.mdx.');
+    expect(formatMistake({...mistake, problem: 'Two\nlines', fix: 'Also\n  two.'})).toBe('docs/guide/Farming.mdx:12: Two lines. Fix: Also two.');
+    expect(parseMistakeLine(formatMistake(mistake))).toEqual(mistake);
+    expect(parseMistakeLine('    at throwError (/work/node_modules/@docusaurus/logger/lib/logger.js:80:11)')).toBeUndefined();
+  });
+
+  test('is a GitHub error annotation on that line, escaped as workflow commands require', () => {
+    expect(formatAnnotation(mistake)).toBe(`::error file=docs/guide/Farming.mdx,line=12,title=Writer's mistake::${formatMistake(mistake)}`);
+    const odd = formatAnnotation({file: 'blog/a,b:c.mdx', line: 3, problem: 'Fees rose 50%', fix: 'Check'});
+    expect(odd).toBe("::error file=blog/a%2Cb%3Ac.mdx,line=3,title=Writer's mistake::blog/a,b:c.mdx:3: Fees rose 50%25. Fix: Check.");
+  });
+
+  test('each mistake is reported once, in file and line order', () => {
+    const later = {...mistake, line: 40};
+    const other = {...mistake, file: 'blog/x/index.mdx'};
+    expect(sortedMistakes([later, mistake, other, mistake])).toEqual([other, mistake, later]);
+  });
+
+  test('suggests the nearest known name only when it is a likely typo', () => {
+    expect(nearest('spacescann', ['cat', 'spacescan', 'nft'])).toBe('spacescan');
+    expect(nearest('/docs/guide/farming', ['/docs/guide/Farming', '/docs/guide/POST'])).toBe('/docs/guide/Farming');
+    expect(nearest('nobody', ['natsabari', 'jagRudh'])).toBeUndefined();
+  });
+});
+
+test.describe('front matter of every page', () => {
+  test('a missing title or description is reported at the top, an empty one on its line', () => {
+    const text = '---\ntitle: Fees\ndescription: ""\n---\n\nText.\n';
+    expect(pageMistakes('docs/fees.mdx', text, {title: 'Fees', description: ''})).toEqual([
+      {file: 'docs/fees.mdx', line: 3, problem: 'The front matter "description" is empty or not text', fix: expect.stringContaining('description: <one sentence')},
+    ]);
+    expect(pageMistakes('docs/fees.mdx', '---\n---\n', {}).map((m) => [m.line, m.problem])).toEqual([
+      [1, 'The front matter has no "title"'],
+      [1, 'The front matter has no "description"'],
+    ]);
+  });
+
+  test('partials (names starting with _) are not pages', () => {
+    expect(pageMistakes('docs/guide/_steps.mdx', '', {})).toEqual([]);
+  });
+
+  test('field and value lines, in flow and block lists', () => {
+    const text = '---\ntitle: T\ntags:\n  - chia\n  - nfts\nauthors: [a, b]\n---\n';
+    expect(fieldLine(text, 'tags')).toBe(3);
+    expect(valueLine(text, 'tags', 'nfts')).toBe(5);
+    expect(valueLine(text, 'authors', 'b')).toBe(6);
+    expect(fieldLine(text, 'date')).toBe(1);
+  });
+});
+
+test.describe('blog posts', () => {
+  const rules: BlogRules = {
+    dir: 'blog',
+    tags: ['chia', 'nft', 'spacescan'],
+    tagsFile: 'blog/tags.yml',
+    authors: ['natsabari', 'jagRudh'],
+    authorsFile: 'blog/authors.yml',
+    truncateMarker: /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/,
+  };
+  const file = 'blog/2022-03-03-fees/index.mdx';
+  const today = '2026-01-15';
+  const post = (frontMatter: string, body = 'Opening.\n\n{/* truncate */}\n\nMore.\n') => `---\n${frontMatter}\n---\n\n${body}`;
+  const check = (text: string, frontMatter: Record<string, unknown>, content = text.slice(text.indexOf('\n---\n', 4) + 5)) =>
+    postMistakes(file, text, frontMatter, content, rules, today);
+
+  test('a post that follows every rule passes unchanged', () => {
+    const frontMatter = {title: 'T', description: 'D.', date: new Date('2022-03-03'), tags: ['chia'], authors: ['natsabari']};
+    const result = check(post('title: T\ndescription: D.\ndate: 2022-03-03\ntags: [chia]\nauthors: [natsabari]'), frontMatter);
+    expect(result.mistakes).toEqual([]);
+    expect(result.frontMatter).toEqual(frontMatter);
+  });
+
+  test('unknown tags and authors name the known ones and the nearest, and leave the front matter', () => {
+    const text = post('tags:\n  - chia\n  - nfts\nauthors: [natsabary, jagRudh, jagRudh]\ndate: 2022-03-03');
+    const result = check(text, {tags: ['chia', 'nfts'], authors: ['natsabary', 'jagRudh', 'jagRudh'], date: new Date('2022-03-03')});
+    expect(result.mistakes.map((m) => [m.line, formatMistake(m)])).toEqual([
+      [4, expect.stringContaining('The tag "nfts" is not in blog/tags.yml (did you mean "nft"?). Fix: Use tags from blog/tags.yml: chia, nft, spacescan.')],
+      [5, expect.stringContaining('The author "natsabary" is not in blog/authors.yml (did you mean "natsabari"?). Fix: Use keys of blog/authors.yml: natsabari, jagRudh.')],
+      [5, expect.stringContaining('The author "jagRudh" is listed twice')],
+    ]);
+    // The blog plugin goes on loading (and every post gets checked) without them.
+    expect(result.frontMatter.tags).toEqual(['chia']);
+    expect(result.frontMatter.authors).toEqual(['jagRudh']);
+  });
+
+  test('authors and tags written out inline are refused', () => {
+    const text = post('author: Sabari\ntags: [{label: New, permalink: /new}]\ndate: 2022-03-03');
+    const result = check(text, {author: 'Sabari', tags: [{label: 'New', permalink: '/new'}], date: new Date('2022-03-03')});
+    expect(result.mistakes.map((m) => [m.line, m.problem])).toEqual([
+      [3, 'A tag is written out in the post instead of named by its key'],
+      [2, '"author" describes an author in the post itself'],
+    ]);
+    expect(result.frontMatter).not.toHaveProperty('author');
+  });
+
+  test('the date must match the folder, and a post after today must be a draft', () => {
+    const mismatch = check(post('date: 2022-03-04'), {date: new Date('2022-03-04')});
+    expect(mismatch.mistakes.map(formatMistake)).toEqual([
+      `${file}:2: The date 2022-03-04 does not match the folder name 2022-03-03-fees, which says 2022-03-03. Fix: Write date: 2022-03-03, or rename the folder to 2022-03-04-fees.`,
+    ]);
+    const futureFile = 'blog/2026-02-01-soon/index.mdx';
+    const future = postMistakes(futureFile, post('date: 2026-02-01'), {date: new Date('2026-02-01')}, '{/* truncate */}', rules, today);
+    expect(future.mistakes.map((m) => [m.line, m.problem])).toEqual([[2, 'The post is dated 2026-02-01, after today (2026-01-15), and is not a draft']]);
+    expect(postMistakes(futureFile, post('date: 2026-02-01\ndraft: true'), {date: new Date('2026-02-01'), draft: true}, '{/* truncate */}', rules, today).mistakes).toEqual([]);
+    const undated = postMistakes('blog/fees.mdx', post('title: T'), {}, '{/* truncate */}', rules, today);
+    expect(undated.mistakes.map((m) => m.problem)).toEqual(['The post has no date (neither its folder name nor its front matter gives one)']);
+  });
+
+  test('a post without a truncate marker is told where to add it', () => {
+    const text = post('date: 2022-03-03', "import Chart from './chart.svg';\n\nFirst line of the opening,\nsecond line.\n\n## More\n");
+    const [mistake] = check(text, {date: new Date('2022-03-03')}).mistakes;
+    expect(mistake?.line).toBe(9);
+    expect(text.split('\n')[8]).toBe('');
+    expect(mistake?.fix).toContain('{/* truncate */} after the opening paragraph');
+  });
+
+  test("new-post's placeholder description is refused once the post is published", () => {
+    const published = check(post(`description: ${placeholderDescription}\ndate: 2022-03-03`), {description: placeholderDescription, date: new Date('2022-03-03')});
+    expect(published.mistakes.map((m) => [m.line, m.problem])).toEqual([[2, 'The description is still the placeholder that new-post wrote']]);
+    const draft = check(post(`description: ${placeholderDescription}\ndate: 2022-03-03\ndraft: true`), {description: placeholderDescription, date: new Date('2022-03-03'), draft: true});
+    expect(draft.mistakes).toEqual([]);
+  });
+});
+
+test.describe('rules across pages', () => {
+  const sidebarText = "const sidebars = {\n  main: [\n    'intro',\n    {type: 'category', label: 'Guide', items: [\n      'guide/Farming',\n      'guide/POST',\n    ]},\n  ],\n};\n";
+  const doc = (id: string, sidebar: string | undefined, unlisted = false): SourceDoc => ({
+    file: `docs/${id}.mdx`,
+    text: '---\ntitle: T\n---\n',
+    permalink: `/docs/${id}`,
+    id,
+    sidebar,
+    unlisted,
+    sidebarFile: 'sidebars.ts',
+    sidebarText,
+  });
+
+  test('a doc in no sidebar is told where to add it; unlisted docs are left alone', () => {
+    expect(docsOutsideSidebars([doc('guide/Farming', 'main'), doc('guide/fees', undefined), doc('guide/hidden', undefined, true), doc('faq', undefined)])).toEqual([
+      {
+        file: 'docs/guide/fees.mdx',
+        line: 1,
+        problem: 'The page /docs/guide/fees is in no sidebar, so readers cannot reach it from the menu',
+        fix: "Add 'guide/fees' to sidebars.ts next to 'guide/POST' (line 6), or add unlisted: true to its front matter if it is meant to be reached by link only",
+      },
+      expect.objectContaining({file: 'docs/faq.mdx', fix: expect.stringContaining("Add 'faq' to sidebars.ts next to 'intro' (line 3)")}),
+    ]);
+  });
+
+  test('two pages at one URL: the later file names the other, on its slug line', () => {
+    const pages = [
+      {file: 'blog/2022-02-27-welcome/index.mdx', text: '---\nslug: welcome\n---\n', permalink: '/blog/welcome'},
+      {file: 'blog/2022-04-01-other/index.mdx', text: '---\ntitle: Other\nslug: welcome\n---\n', permalink: '/blog/welcome/'},
+      {file: 'docs/intro.mdx', text: '', permalink: '/docs/intro'},
+    ];
+    expect(duplicateRoutes(pages)).toEqual([
+      {
+        file: 'blog/2022-04-01-other/index.mdx',
+        line: 3,
+        problem: "The page's URL /blog/welcome is also the URL of blog/2022-02-27-welcome/index.mdx",
+        fix: 'Give this page or the other a different slug: in the front matter',
+      },
+    ]);
+  });
+});
+
+test('pictures: alt text, a text alternative for SVG components, and imports that exist', async () => {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const {default: remarkMdx} = await import('remark-mdx');
+  const source = [
+    '---', 'title: T', '---', '', // lines 1-4: front matter, as Docusaurus keeps the lines
+    "import Farming from '@site/static/img/docs/farming.svg';",
+    "import Missing from './farmin.svg';",
+    '',
+    '<Farming role="img" />',
+    '<Farming role="img" aria-label="Plots on a disk answer a challenge." />',
+    '',
+    '![](/img/docs/farming.svg)',
+    '![Plots and a challenge](/img/docs/farming.svg)',
+    '',
+    '<img src="/img/logo.svg" />',
+    '<img src="/img/logo.svg" alt="" />',
+    '<img src="/img/logo.svg" alt="The Spacescan logo" />',
+  ].join('\n');
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' ')));
+  const mistakes = pictureMistakes(JSON.parse(JSON.stringify(tree)), 'docs/guide/Farming.mdx', siteDir);
+  expect(mistakes.map((m) => [m.line, m.problem])).toEqual([
+    [6, "import Missing from './farmin.svg' imports a file that does not exist"],
+    [8, 'The picture <Farming> has no text alternative'],
+    [11, 'The picture /img/docs/farming.svg has no alt text'],
+    [14, 'The <img> has no alt text'],
+    [15, 'The <img> has no alt text'],
+  ]);
+  expect(mistakes[0]?.fix).toBe('Correct the path, or add the file');
+});

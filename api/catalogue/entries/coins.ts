@@ -1,8 +1,8 @@
 // Catalogue entry for /api/coins. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
-import type {PageSpec} from './../types';
-import {maintenance, serverError, tooManyRequests} from './../shared';
-import {coinInfo} from './../world/examples/tools';
+import type {PageSpec} from '../types';
+import {maintenance, serverError, tooManyRequests} from '../shared';
+import {coinInfo} from '../world/examples/tools';
 
 const page: PageSpec = {
   doc: "coins",

@@ -1,8 +1,8 @@
 // Catalogue entry for /api/did. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
-import type {PageSpec} from './../types';
-import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from './../shared';
-import {legacyDid} from './../world/examples/legacy';
+import type {PageSpec} from '../types';
+import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from '../shared';
+import {legacyDid} from '../world/examples/legacy';
 
 const page: PageSpec = {
   doc: "did",

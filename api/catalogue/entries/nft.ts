@@ -1,8 +1,8 @@
 // Catalogue entry for /api/nft. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
-import type {PageSpec} from './../types';
-import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from './../shared';
-import {legacyCollectionHolders, legacyCollectionInfo, legacyCollectionNfts, legacyNftEvents, legacyNftInfo, legacyNftStats, legacyNftTransactions} from './../world/examples/legacy';
+import type {PageSpec} from '../types';
+import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from '../shared';
+import {legacyCollectionHolders, legacyCollectionInfo, legacyCollectionNfts, legacyNftEvents, legacyNftInfo, legacyNftStats, legacyNftTransactions} from '../world/examples/legacy';
 
 const page: PageSpec = {
   doc: "nft",

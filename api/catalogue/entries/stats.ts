@@ -1,8 +1,8 @@
 // Catalogue entry for /api/stats. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
-import type {PageSpec} from './../types';
-import {legacyVersionParam} from './../shared';
-import {legacyNetspace, legacyPrice, legacyTotalSupply} from './../world/examples/stats';
+import type {PageSpec} from '../types';
+import {legacyVersionParam} from '../shared';
+import {legacyNetspace, legacyPrice, legacyTotalSupply} from '../world/examples/stats';
 
 const page: PageSpec = {
   doc: "stats",

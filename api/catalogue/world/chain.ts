@@ -53,11 +53,6 @@ export function scheduleDrift(height: number, unixTime: number): number {
   return unixTime - scheduledTime(height);
 }
 
-/** The height the schedule reaches at a Unix time. */
-export function scheduledHeight(unixTime: number): number {
-  return Math.floor(((unixTime - MAINNET_START) * BLOCKS_PER_DAY) / SECONDS_PER_DAY);
-}
-
 /** Blocks between halvings: three years of 1,681,920 blocks. */
 export const HALVING_INTERVAL = 5_045_760;
 export const PREFARM_MOJO = 21_000_000n * MOJO_PER_XCH;
@@ -111,8 +106,9 @@ export function farmerParentId(network: ChainNetwork, height: number): string {
 /** The height a reward coin parent encodes and which share it pays, or null when it is no reward parent. */
 export function readRewardParent(network: ChainNetwork, parent: string): {height: number; share: 'pool' | 'farmer'} | null {
   const hex = stripHex(parent);
-  const height = Number.parseInt(hex.slice(32), 16);
-  if (hex.length !== 64 || !/^0+/.test(hex.slice(32, 40))) return null;
+  // Heights fit in 4 bytes, so the first 12 of the 16 height bytes are zero.
+  if (!isHex32(hex) || hex.slice(32, 56) !== '0'.repeat(24)) return null;
+  const height = Number.parseInt(hex.slice(56), 16);
   if (hex.slice(0, 32) === network.genesisChallenge.slice(0, 32)) return {height, share: 'pool'};
   if (hex.slice(0, 32) === network.genesisChallenge.slice(32, 64)) return {height, share: 'farmer'};
   return null;
@@ -184,18 +180,16 @@ export function bech32mHex(text: string): string | null {
   return decoded ? Buffer.from(decoded.bytes).toString('hex') : null;
 }
 
-/** XCH (or tokens) as a decimal number from mojo (or CAT mojo), exact for the amounts the world uses. */
-export function toUnits(mojo: bigint, perUnit: bigint): number {
-  const whole = mojo / perUnit;
-  const frac = (mojo % perUnit).toString().padStart(perUnit.toString().length - 1, '0').replace(/0+$/, '');
-  return Number(frac ? `${whole}.${frac}` : `${whole}`);
-}
-
-/** The same, as a decimal string without trailing zeros. */
+/** XCH (or tokens) as a decimal string without trailing zeros, from mojo (or CAT mojo). */
 export function toUnitsText(mojo: bigint, perUnit: bigint): string {
   const whole = mojo / perUnit;
   const frac = (mojo % perUnit).toString().padStart(perUnit.toString().length - 1, '0').replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : `${whole}`;
+}
+
+/** The same as a JSON number (exact for the amounts the world uses). */
+export function toUnits(mojo: bigint, perUnit: bigint): number {
+  return Number(toUnitsText(mojo, perUnit));
 }
 
 /** Reads a decimal amount (number or string) into mojo, or null when it has more decimals than the unit allows. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildDir} from '../support/site';
 import {apiPages} from '../../api/catalogue/pages';
+import type {ApiCall} from '../../api/catalogue/types';
 
 // What the build makes of the catalogue, read from build/ without a browser: each API page's
 // script holds that page's data and no other page's, the example world and the entries stay out
@@ -28,10 +29,16 @@ test.describe('the built API pages', () => {
       expect(text.includes('spacescan-docs example world'), `${file} holds the example world`).toBe(false);
       expect(text.includes('"agreements"'), `${file} holds catalogue entries`).toBe(false);
     }
+    // A call as page data (JSON, which the bundler keeps as a JSON.parse string): its id, title and summary in a row.
+    const dataOf = (call: ApiCall): string => `"id":${JSON.stringify(call.id)},"title":${JSON.stringify(call.title)},"summary"`;
     for (const page of apiPages) {
-      const holders = all.filter(({text}) => text.includes(`"doc":"${page.doc}"`));
+      const first = page.calls[0];
+      if (!first) throw new Error(`${page.doc} has no call`);
+      const holders = all.filter(({text}) => text.includes(dataOf(first)));
       expect(holders.map((h) => h.file), `scripts holding the data of ${page.doc}`).toHaveLength(1);
-      const others = apiPages.filter((p) => p.doc !== page.doc && holders[0]?.text.includes(`"doc":"${p.doc}"`));
+      const text = holders[0]?.text ?? '';
+      for (const call of page.calls) expect(text.includes(dataOf(call)), `${call.id} in the script of ${page.doc}`).toBe(true);
+      const others = apiPages.filter((p) => p.doc !== page.doc && p.calls.some((c) => text.includes(dataOf(c))));
       expect(others.map((p) => p.doc), `other pages' data in the script of ${page.doc}`).toEqual([]);
     }
   });

@@ -21,7 +21,10 @@ export function checkOfferItems(ctx: Context, example: Example): void {
     const assetId = isObject(obj.cat_info) ? obj.cat_info.asset_id : obj.asset_id;
     const cat = typeof assetId === 'string' ? ctx.lookup.findKind(assetId, 'cat', example.network)?.record : undefined;
     const symbol = obj.type === 'XCH' ? 'XCH' : obj.type === 'NFT1' ? null : cat?.symbol;
-    if ('symbol' in obj && obj.symbol !== symbol) ctx.add('offer-items', `${path}.symbol`, `is ${show(obj.symbol)}, but the item's asset ${symbol === null ? 'is an NFT, which has no ticker (null)' : `has the ticker ${symbol}`}`);
+    if ('symbol' in obj && obj.symbol !== symbol) {
+      const why = symbol === null ? 'is an NFT, which has no ticker (null)' : symbol === undefined ? 'is no token of the world' : `has the ticker ${symbol}`;
+      ctx.add('offer-items', `${path}.symbol`, `is ${show(obj.symbol)}, but the item's asset ${why}`);
+    }
   }
   // The sides of each offer the example shows are the sides the world gives that offer.
   for (const [path, obj] of walkJson(example.value, example.base)) {

@@ -96,9 +96,11 @@ function tokenRecord(coin: WorldCoin): JsonValue {
 }
 
 /** The standard fields an NFT, DID or DataLayer item carries besides its own id. */
+const SINGLETON_FIELDS = ['coin_name', 'confirmed_block', 'spend_block', 'parent_coin', 'confirmed_time', 'spend_time', 'amount_mojo'];
+
 function singletonRecord(coin: WorldCoin): Record<string, JsonValue> {
-  const {coin_name, confirmed_block, spend_block, parent_coin, confirmed_time, spend_time, amount_mojo} = coinRecord(coin);
-  return {coin_name, confirmed_block, spend_block, parent_coin, confirmed_time, spend_time, amount_mojo} as Record<string, JsonValue>;
+  const full = coinRecord(coin);
+  return Object.fromEntries(SINGLETON_FIELDS.map((key) => [key, full[key] ?? null]));
 }
 
 function coinsByKind(coins: WorldCoin[]): JsonValue {

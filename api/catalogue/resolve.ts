@@ -6,7 +6,7 @@ import type {ApiCall, ApiPage, CallSpec, PageSpec} from './types';
 
 /** The note a page shows under a list that its example response shortens. */
 export function excerptNote(path: string): string {
-  return `The example response shortens the \`${path}\` list to a few items; the API returns them all.`;
+  return `The example response shows only a few items of the \`${path}\` list; a real answer holds all of them, or a full page.`;
 }
 
 export function resolveCall(spec: CallSpec): ApiCall {

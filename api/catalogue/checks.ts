@@ -1,6 +1,6 @@
 // Checks the catalogue before anything is built from it: the shape of each entry (parameters,
 // hosts, fields), the example world, and every example against the world and Chia's rules
-// (api/catalogue/world/rules.ts). Each problem names the call, the field or JSON path, and the rule.
+// (api/catalogue/world/rules/). Each problem names the call, the field or JSON path, and the rule.
 import {apiGroups, apiHosts, handWrittenDocs} from './groups';
 import {apiAgreements, apiPages} from './pages';
 import {formatProblems, hasFieldPath, type CatalogueProblem} from './problems';

@@ -11,8 +11,17 @@ export interface CatalogueProblem {
   message: string;
 }
 
+/** The file to change: the world for a world problem, else the call's entry (its example comes from the world's examples). */
+export function fileOf(problem: CatalogueProblem): string {
+  if (problem.endpoint === 'world') return 'api/catalogue/world';
+  const entry = `api/catalogue/entries/${problem.endpoint.split('#')[0] ?? problem.endpoint}.ts`;
+  return problem.field.startsWith('response.example') || problem.field.startsWith('requestBody.') || problem.field.startsWith('example.')
+    ? `${entry} (its example: api/catalogue/world/examples)`
+    : entry;
+}
+
 export function formatProblems(problems: readonly CatalogueProblem[]): string {
-  return problems.map((p) => `  - ${p.endpoint} → ${p.field} [${p.rule}]: ${p.message}`).join('\n');
+  return problems.map((p) => `  - ${fileOf(p)}: ${p.endpoint} → ${p.field} [${p.rule}]: ${p.message}`).join('\n');
 }
 
 /** Every node of a JSON value with its path (`a.b[0].c`), the node itself first. */

@@ -1,155 +1,22 @@
-// Checks the catalogue before anything is built from it. Each problem names the call and the field.
-import {createHash} from 'node:crypto';
-import {bech32m} from '@scure/base';
+// Checks the catalogue before anything is built from it: the shape of each entry (parameters,
+// hosts, fields), the example world, and every example against the world and Chia's rules
+// (api/catalogue/world/rules/). Each problem names the call, the field or JSON path, and the rule.
 import {apiGroups, apiHosts, handWrittenDocs} from './groups';
-import type {ApiCall, ApiPage, JsonValue, ScalarValue} from './types';
+import {apiAgreements, apiPages} from './pages';
+import {formatProblems, hasFieldPath, type CatalogueProblem} from './problems';
+import {world as exampleWorld} from './world';
+import {WorldLookup} from './world/lookup';
+import {checkCallExamples, emptyCoverage, networkViews, type Coverage} from './world/rules';
+import {checkWorld} from './world/world-rules';
+import type {World} from './world/model';
+import type {ApiCall, ApiPage, ExampleAgreement, JsonValue, ScalarValue} from './types';
 
-export interface CatalogueProblem {
-  /** The call id (or the page's doc id for a page-level problem). */
-  endpoint: string;
-  /** The field of the entry at fault, as a path such as `example.testnet.address`. */
-  field: string;
-  message: string;
-}
-
-const BECH32_LIMIT = 10_000;
-
-/** Decodes a bech32m string to its prefix and bytes, or returns null when it is not valid bech32m. */
-export function decodeBech32m(text: string): {prefix: string; bytes: Uint8Array} | null {
-  try {
-    const {prefix, words} = bech32m.decode(text, BECH32_LIMIT);
-    return {prefix, bytes: bech32m.fromWords(words)};
-  } catch {
-    return null;
-  }
-}
-
-/** Encodes an integer the way Chia serialises a CLVM int: big-endian two's complement, minimal, 0 is empty. */
-export function chiaIntBytes(value: bigint): Uint8Array {
-  if (value === 0n) return new Uint8Array();
-  const bytes: number[] = [];
-  let v = value;
-  // Two's complement, least significant byte first, until the sign is carried by the top bit.
-  for (;;) {
-    const byte = Number(BigInt.asUintN(8, v));
-    bytes.unshift(byte);
-    v >>= 8n;
-    const signBit = (byte & 0x80) !== 0;
-    if ((v === 0n && !signBit) || (v === -1n && signBit)) break;
-  }
-  return Uint8Array.from(bytes);
-}
-
-function hexBytes(hex: string): Uint8Array | null {
-  const clean = hex.startsWith('0x') ? hex.slice(2) : hex;
-  if (!/^[0-9a-f]{64}$/i.test(clean)) return null;
-  return Uint8Array.from(Buffer.from(clean, 'hex'));
-}
-
-/** sha256(parent coin id ‖ puzzle hash ‖ amount as a Chia int), as lower-case hex without 0x. */
-export function computeCoinId(parent: string, puzzleHash: string, amountMojo: bigint): string | null {
-  const p = hexBytes(parent);
-  const h = hexBytes(puzzleHash);
-  if (!p || !h) return null;
-  return createHash('sha256').update(p).update(h).update(chiaIntBytes(amountMojo)).digest('hex');
-}
-
-/** Mojo in one XCH. */
-export const MOJO_PER_XCH = 1_000_000_000_000n;
-
-function xchToMojo(xch: number | string): bigint | null {
-  const text = String(xch);
-  const match = /^(\d+)(?:\.(\d{1,12}))?$/.exec(text);
-  if (!match) return null;
-  const whole = BigInt(match[1] ?? '0');
-  const frac = BigInt((match[2] ?? '').padEnd(12, '0'));
-  return whole * MOJO_PER_XCH + frac;
-}
+export {chiaIntBytes, computeCoinId, decodeBech32m, MOJO_PER_XCH} from './world/chain';
+export {formatProblems, hasFieldPath, type CatalogueProblem} from './problems';
 
 const PLACEHOLDER = /\{([^}]+)\}/g;
-/** Text that stands in for data: example values must look like the real thing. */
-const FILLER = /^Example\b|\.\.\.$|^(abc|def|123)[0-9a-f]*\.*$/;
-const BECH32_LIKE = /^(txch|xch|nft|did:chia:|col|tkn)1/;
-
-type Where = 'mainnet' | 'testnet';
-
-function* walkJson(value: JsonValue, path: string): Generator<[string, JsonValue]> {
-  yield [path, value];
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* walkJson(item, `${path}[${i}]`);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) yield* walkJson(item, path ? `${path}.${key}` : key);
-  }
-}
-
-function checkIdentifier(text: string, where: Where, add: (message: string) => void): void {
-  const match = BECH32_LIKE.exec(text);
-  if (!match) return;
-  const kind = match[1];
-  const decoded = decodeBech32m(text);
-  if (!decoded) {
-    add(`"${text}" is not valid bech32m`);
-    return;
-  }
-  if (decoded.bytes.length !== 32) add(`"${text}" decodes to ${decoded.bytes.length} bytes, not 32`);
-  if (kind === 'xch' && where === 'testnet') add(`"${text}" is a mainnet address in a testnet example: use the txch form`);
-  if (kind === 'txch' && where === 'mainnet') add(`"${text}" is a testnet address in a mainnet example: use the xch form`);
-}
-
-const COIN_KEYS = ['coin_id', 'coin_name', 'name'];
-const PARENT_KEYS = ['parent_coin_info', 'parent_coin_id', 'parent_coin', 'coin_parent', 'parent_coin_name'];
-
-function checkCoinObject(obj: {[key: string]: JsonValue}, add: (message: string) => void): void {
-  const parentKey = PARENT_KEYS.find((k) => typeof obj[k] === 'string');
-  const coinKey = COIN_KEYS.find((k) => typeof obj[k] === 'string' && hexBytes(String(obj[k])) !== null);
-  const puzzle = obj.puzzle_hash;
-  const amount = obj.amount_mojo ?? obj.amount;
-  if (!parentKey || !coinKey || typeof puzzle !== 'string' || amount === undefined) return;
-  if (typeof amount !== 'number' && typeof amount !== 'string') return;
-  const mojo = BigInt(String(amount).split('.')[0] ?? '0');
-  const expected = computeCoinId(String(obj[parentKey]), puzzle, mojo);
-  const actual = String(obj[coinKey]).replace(/^0x/, '').toLowerCase();
-  if (expected === null) add(`${parentKey} or puzzle_hash is not 32 bytes of hex`);
-  else if (expected !== actual) add(`${coinKey} ${actual} is not sha256(${parentKey} ‖ puzzle_hash ‖ amount): expected ${expected}`);
-}
-
-const RANGE_PAIRS: [string, string][] = [
-  ['start_block', 'end_block'],
-  ['start_timestamp', 'end_timestamp'],
-  ['start', 'end'],
-  ['min', 'max'],
-  ['from_height', 'to_height'],
-];
-
-function checkRanges(obj: {[key: string]: JsonValue}, add: (message: string) => void): void {
-  for (const [start, end] of RANGE_PAIRS) {
-    const a = obj[start];
-    const b = obj[end];
-    if (typeof a === 'number' && typeof b === 'number' && a > b) add(`range ${start}=${a} is after ${end}=${b}`);
-  }
-}
-
-/** Whether the JSON holds the field path (`a.b`, `a[].b`, `[].b`): at least one element of an array must have the rest. */
-export function hasFieldPath(value: JsonValue, path: string): boolean {
-  const segments = path.split('.');
-  const step = (current: JsonValue, index: number): boolean => {
-    if (index === segments.length) return true;
-    const segment = segments[index] ?? '';
-    const isArray = segment.endsWith('[]');
-    const key = isArray ? segment.slice(0, -2) : segment;
-    let next: JsonValue | undefined = current;
-    if (key !== '') {
-      if (current === null || typeof current !== 'object' || Array.isArray(current) || !(key in current)) return false;
-      next = current[key];
-    }
-    if (next === undefined) return false;
-    if (!isArray) return step(next, index + 1);
-    if (!Array.isArray(next)) return false;
-    if (index === segments.length - 1) return true;
-    return next.some((item) => step(item, index + 1));
-  };
-  return step(value, 0);
-}
+/** A field whose description says it comes only in some answers need not be in the example. */
+const CONDITIONAL = /\b(present only when|present when|present for)\b/i;
 
 function valueMatchesType(value: ScalarValue, type: string): boolean {
   switch (type) {
@@ -223,14 +90,12 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
       if (param.enum && typeof value === 'string' && !param.enum.includes(value)) {
         add(`example.${where}.${name}`, `"${value}" is not one of ${param.enum.join(', ')}`);
       }
-      if (typeof value === 'string') checkIdentifier(value, where, (m) => add(`example.${where}.${name}`, m));
     }
     for (const param of call.params) {
       if (param.required && param.in !== 'body' && param.name !== 'authkey' && !(param.name in values)) {
         add(`example.${where}.${param.name}`, 'is required but missing');
       }
     }
-    checkRanges(values, (m) => add(`example.${where}`, m));
   }
 
   // Request body.
@@ -239,16 +104,10 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
   if (bodyParams.length > 0 && !call.requestBody) add('requestBody', 'body parameters are listed but there is no example body');
   if (call.requestBody) {
     const body = call.requestBody.example;
+    if (body === null) add('requestBody.example', 'is missing: give the call a body in its example');
     for (const param of bodyParams) {
       const present = body !== null && typeof body === 'object' && !Array.isArray(body) && param.name in body;
       if (param.required && !present) add(`requestBody.example.${param.name}`, 'is required but missing');
-    }
-    for (const [path, value] of walkJson(body, '')) {
-      if (typeof value === 'string') checkIdentifier(value, 'mainnet', (m) => add(`requestBody.example.${path}`, m));
-      if (typeof value === 'string' && FILLER.test(value)) add(`requestBody.example.${path}`, `"${value}" is filler text, not a realistic value`);
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        checkRanges(value, (m) => add(`requestBody.example${path ? `.${path}` : ''}`, m));
-      }
     }
   }
 
@@ -263,30 +122,7 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
     }
     for (const field of call.responseFields) {
       if (field.type === 'binary') add(`responseFields.${field.name}`, 'a JSON response cannot have a binary field');
-      else if (!hasFieldPath(parsed, field.name)) add(`response.example`, `lacks the field ${field.name} that the response table lists`);
-    }
-    for (const [path, value] of walkJson(parsed, '')) {
-      const where = `response.example${path ? `.${path}` : ''}`;
-      if (typeof value === 'string') checkIdentifier(value, 'mainnet', (m) => add(where, m));
-      if (typeof value === 'string' && FILLER.test(value)) add(where, `"${value}" is filler text, not a realistic value`);
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        checkCoinObject(value, (m) => add(where, m));
-        checkRanges(value, (m) => add(where, m));
-      }
-    }
-    // A body naming a parent coin, puzzle hash and amount (XCH) whose answer is a coin id.
-    const body = call.requestBody?.example;
-    if (body && typeof body === 'object' && !Array.isArray(body) && parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      const {parent_coin_name: parent, puzzle_hash: puzzle, amount} = body;
-      const answer = parsed.data;
-      if (typeof parent === 'string' && typeof puzzle === 'string' && (typeof amount === 'number' || typeof amount === 'string') && typeof answer === 'string') {
-        const mojo = xchToMojo(amount);
-        const expected = mojo === null ? null : computeCoinId(parent, puzzle, mojo);
-        if (expected === null) add('requestBody.example', 'parent_coin_name, puzzle_hash or amount cannot be read');
-        else if (answer.replace(/^0x/, '').toLowerCase() !== expected) {
-          add('response.example.data', `coin id ${answer} is not sha256(parent ‖ puzzle hash ‖ ${mojo} mojo): expected 0x${expected}`);
-        }
-      }
+      else if (!hasFieldPath(parsed, field.name) && !CONDITIONAL.test(field.description)) add(`response.example`, `lacks the field ${field.name} that the response table lists`);
     }
   } else if (!call.responseFields.some((f) => f.type === 'binary')) {
     add('response.contentType', `${call.response.contentType} is not JSON, so the response table must describe a binary body`);
@@ -294,11 +130,6 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
 
   for (const [i, error] of call.errors.entries()) {
     if (!error.meaning.trim()) add(`errors[${i}].meaning`, 'is empty');
-    if (error.body !== undefined) {
-      for (const [path, value] of walkJson(error.body, '')) {
-        if (typeof value === 'string') checkIdentifier(value, 'mainnet', (m) => add(`errors[${i}].body${path ? `.${path}` : ''}`, m));
-      }
-    }
   }
 
   // Older calls point at their replacement.
@@ -310,9 +141,20 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
   }
 }
 
-/** Every problem of the catalogue; an empty list means it is sound. */
-export function checkCatalogue(pages: readonly ApiPage[]): CatalogueProblem[] {
+/** What the example checks read beside the pages: the world and each call's agreements. */
+export interface CheckContext {
+  world: World;
+  agreements: ReadonlyMap<string, readonly ExampleAgreement[]>;
+}
+
+export const defaultContext: CheckContext = {world: exampleWorld, agreements: apiAgreements};
+
+/** Every problem of the catalogue, and which examples each example rule looked at. */
+export function runChecks(pages: readonly ApiPage[], context: CheckContext = defaultContext): {problems: CatalogueProblem[]; coverage: Coverage} {
   const problems: CatalogueProblem[] = [];
+  const coverage = emptyCoverage();
+  const lookup = new WorldLookup(context.world);
+  const views = networkViews(context.world);
   const docIds = new Set<string>();
   const slugs = new Map<string, string>();
   const callIds = new Set<string>();
@@ -320,10 +162,11 @@ export function checkCatalogue(pages: readonly ApiPage[]): CatalogueProblem[] {
   const currentDocs = new Set(pages.filter((p) => p.calls.some((c) => !c.legacy)).map((p) => p.doc));
   const groupKeys = new Set(apiGroups.map((g) => g.key));
   for (const hand of handWrittenDocs) slugs.set(hand.toLowerCase(), hand);
+  problems.push(...checkWorld(context.world));
 
   for (const page of pages) {
     const pageProblem = (field: string, message: string): void => {
-      problems.push({endpoint: page.doc, field, message});
+      problems.push({endpoint: page.doc, field, rule: 'shape', message});
     };
     if (docIds.has(page.doc)) pageProblem('doc', 'two entries have this doc id');
     docIds.add(page.doc);
@@ -345,30 +188,32 @@ export function checkCatalogue(pages: readonly ApiPage[]): CatalogueProblem[] {
     }
     const several = page.calls.length > 1;
     for (const call of page.calls) {
+      const callProblem = (field: string, message: string): void => {
+        problems.push({endpoint: call.id, field, rule: 'shape', message});
+      };
       const expectedId = several ? call.id.startsWith(`${page.doc}#`) : call.id === page.doc;
-      if (!expectedId) {
-        problems.push({
-          endpoint: call.id,
-          field: 'id',
-          message: several ? `a call on a shared page is named ${page.doc}#<anchor>` : `the only call of a page has the page's doc id ${page.doc}`,
-        });
-      }
-      if (callIds.has(call.id)) problems.push({endpoint: call.id, field: 'id', message: 'two calls have this id'});
+      if (!expectedId) callProblem('id', several ? `a call on a shared page is named ${page.doc}#<anchor>` : `the only call of a page has the page's doc id ${page.doc}`);
+      if (callIds.has(call.id)) callProblem('id', 'two calls have this id');
       callIds.add(call.id);
-      checkCall(call, currentDocs, (field, message) => problems.push({endpoint: call.id, field, message}));
+      checkCall(call, currentDocs, callProblem);
+      problems.push(...checkCallExamples(call, context.agreements.get(call.id) ?? [], lookup, views, coverage));
     }
   }
-  return problems;
+  return {problems, coverage};
 }
 
-export function formatProblems(problems: readonly CatalogueProblem[]): string {
-  return problems.map((p) => `  - ${p.endpoint} → ${p.field}: ${p.message}`).join('\n');
+/** Every problem of the catalogue; an empty list means it is sound. */
+export function checkCatalogue(pages: readonly ApiPage[], context: CheckContext = defaultContext): CatalogueProblem[] {
+  return runChecks(pages, context).problems;
 }
 
 /** Throws one error listing every problem, so a build with a bad entry fails and says where. */
-export function assertCatalogue(pages: readonly ApiPage[]): void {
-  const problems = checkCatalogue(pages);
+export function assertCatalogue(pages: readonly ApiPage[] = apiPages, context: CheckContext = defaultContext): void {
+  const problems = checkCatalogue(pages, context);
   if (problems.length > 0) {
-    throw new Error(`The API catalogue (api/catalogue/entries) has ${problems.length} problem(s):\n${formatProblems(problems)}`);
+    throw new Error(
+      `The API catalogue (api/catalogue: entries and the example world) has ${problems.length} problem(s):\n${formatProblems(problems)}\n` +
+        'Each line names the call, the field or JSON path, and [the rule]. Change the world (api/catalogue/world) or the entry, then run `npm run generate:api`.',
+    );
   }
 }

@@ -1,5 +1,7 @@
-// Every page of the API reference, in the order of the reference facts.
-import type {ApiPage} from './types';
+// Every page of the API reference, in the order of the reference facts: the entries as written,
+// and the pages they resolve to (hosts from the access, examples from the world).
+import {resolvePage} from './resolve';
+import type {ApiPage, ExampleAgreement, PageSpec} from './types';
 import address_xch_balance from './entries/address/xch_balance';
 import address_xch_historical_balance from './entries/address/xch_historical_balance';
 import address_token_balance from './entries/address/token_balance';
@@ -56,7 +58,7 @@ import nft from './entries/nft';
 import offers from './entries/offers';
 import stats from './entries/stats';
 
-export const apiPages: readonly ApiPage[] = [
+export const apiPageSpecs: readonly PageSpec[] = [
   address_xch_balance,
   address_xch_historical_balance,
   address_token_balance,
@@ -113,3 +115,10 @@ export const apiPages: readonly ApiPage[] = [
   offers,
   stats,
 ];
+
+export const apiPages: readonly ApiPage[] = apiPageSpecs.map(resolvePage);
+
+/** What each call's example must show beyond its shape, by call id. */
+export const apiAgreements: ReadonlyMap<string, readonly ExampleAgreement[]> = new Map(
+  apiPageSpecs.flatMap((page) => page.calls.map((call) => [call.id, call.agreements ?? []] as const)),
+);

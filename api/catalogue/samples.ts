@@ -61,7 +61,7 @@ export function buildRequest(call: ApiCall, network: Network): SampleRequest {
     headers,
     binary: call.response.contentType !== 'application/json',
   };
-  if (call.requestBody) request.body = call.requestBody.example;
+  if (call.requestBody) request.body = (network === 'testnet' ? call.requestBody.testnetExample : undefined) ?? call.requestBody.example;
   return request;
 }
 

@@ -1,10 +1,15 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {test, expect} from '@playwright/test';
 import {validate, compileErrors} from '@readme/openapi-parser';
 import {bech32m} from '@scure/base';
 import {apiPages} from '../../api/catalogue/pages';
-import {apiGroups} from '../../api/catalogue/groups';
+import {apiGroups, apiHosts} from '../../api/catalogue/groups';
+import {hostsFor, maintenance, serverError, tooManyRequests} from '../../api/catalogue/shared';
+import {renderExtraFiles} from '../../api/catalogue/render';
+import {apiLastUpdateVcs, catalogueSources} from '../../plugins/api-last-update';
+import type {VcsConfig} from '@docusaurus/types';
 import {
   assertCatalogue,
   checkCatalogue,
@@ -138,6 +143,8 @@ test.describe('the checks name the endpoint and the field of a broken entry', ()
 
   test('a coin object inside a response whose coin id does not match', () => {
     const page = copyOf('coins');
+    // A coin that names its puzzle hash: the rule recomputes its id.
+
     const parent = 'aa'.repeat(32);
     const puzzle = 'bb'.repeat(32);
     const example = {
@@ -145,13 +152,21 @@ test.describe('the checks name the endpoint and the field of a broken entry', ()
       coin: {coin_name: 'cc'.repeat(32), parent_coin_info: parent, puzzle_hash: puzzle, amount_mojo: 1000},
     };
     firstCall(page).response = {contentType: 'application/json', example: JSON.stringify(example)};
-    expectProblem(problemsWith(page), 'coins', 'response.example.coin', /coin_name .* is not sha256/);
+    expectProblem(problemsWith(page), 'coins', 'response.example.coin', /coin id c{64} is not sha256\(parent ‖ puzzle hash ‖ 1000 mojo\)/);
   });
 
   test('a range whose start is after its end', () => {
     const page = copyOf('address/xch_balance');
     Object.assign(firstCall(page).example.mainnet, {start_block: 7508362, end_block: 7495133});
     expectProblem(problemsWith(page), 'address/xch_balance', 'example.mainnet', /start_block=7508362 is after end_block=7495133/);
+  });
+
+  test('a body that a call with a body lacks', () => {
+    const page = copyOf('tools/get_coin_id');
+    const call = firstCall(page);
+    if (!call.requestBody) throw new Error('no body');
+    call.requestBody.example = null;
+    expectProblem(problemsWith(page), 'tools/get_coin_id', 'requestBody.example', /is missing/);
   });
 
   test('a testnet host that is not the testnet host', () => {
@@ -181,7 +196,7 @@ test.describe('the checks name the endpoint and the field of a broken entry', ()
     const page = copyOf('cat/price');
     firstCall(page).path = '/token/price';
     expect(() => assertCatalogue(apiPages.map((p) => (p.doc === page.doc ? page : p)))).toThrow(
-      /cat\/price → params\.asset_id: path parameter has no \{asset_id\} placeholder/,
+      /cat\/price → params\.asset_id \[shape\]: path parameter has no \{asset_id\} placeholder/,
     );
   });
 
@@ -291,4 +306,83 @@ test.describe('OpenAPI', () => {
 test('every recorded source-issue resolution belongs to a page that exists', () => {
   const docs = new Set(['getting-started', ...apiPages.map((p) => p.doc)]);
   for (const r of sourceIssueResolutions) expect(docs.has(r.doc), r.doc).toBe(true);
+});
+
+test.describe('what every entry repeats is said once', () => {
+  const entriesDir = path.join(apiDir, 'catalogue', 'entries');
+  const entryTexts = readdirSync(entriesDir, {recursive: true, withFileTypes: true})
+    .filter((f) => f.isFile() && f.name.endsWith('.ts'))
+    .map((f) => ({file: path.relative(apiDir, path.join(f.parentPath, f.name)), text: readFileSync(path.join(f.parentPath, f.name), 'utf8')}));
+
+  test('no entry writes a host or a 429, 500 or 503 error: each call takes them from shared.ts', () => {
+    expect(entryTexts.length).toBe(apiPages.length);
+    for (const {file, text} of entryTexts) {
+      for (const host of Object.values(apiHosts)) expect(text.includes(host), `${file} writes ${host}`).toBe(false);
+    }
+    const shared = new Map([[429, tooManyRequests], [500, serverError], [503, maintenance]]);
+    for (const call of apiPages.flatMap((p) => p.calls)) {
+      expect(call.hosts, call.id).toEqual(hostsFor(call.access));
+      // An error that only names its status (no body of its own) is the shared one, not a copy.
+      for (const error of call.errors) {
+        const one = error.status === null ? undefined : shared.get(error.status);
+        if (one && error.body === undefined) expect(error, `${call.id} ${error.status}`).toBe(one);
+      }
+    }
+  });
+
+  test('no entry holds example data: every example comes from the world', () => {
+    for (const {file, text} of entryTexts) {
+      expect(text, file).toMatch(/from '(\.\.\/)+world\/examples\/[a-z]+'/);
+      expect(text, `${file} holds a JSON example`).not.toMatch(/example: `|"status": "success"|[0-9a-f]{64}/);
+    }
+  });
+
+  test('the category labels of the generated folders are the group labels of groups.ts', () => {
+    const labels = new Map(apiGroups.map((g) => [g.label, g.key]));
+    for (const [file, text] of Object.entries(renderExtraFiles())) {
+      const {label} = JSON.parse(text) as {label: string};
+      expect(labels.has(label) || (file === 'collection/_category_.json' && label === 'Collection info'), `${file}: ${label}`).toBe(true);
+    }
+  });
+
+  test('the build checks the catalogue in one place: the api-catalogue plugin', () => {
+    const plugins = readdirSync(path.join(apiDir, '..', 'plugins'), {withFileTypes: true}).filter((f) => f.isFile());
+    const siteModules = ['docusaurus.config.ts', 'apiSidebars.ts', 'sidebars.ts', ...plugins.map((f) => `plugins/${f.name}`)];
+    const callers = siteModules.filter((file) => /\b(assertCatalogue|checkCatalogue|runChecks)\(/.test(readFileSync(path.join(apiDir, '..', file), 'utf8')));
+    expect(callers).toEqual(['plugins/api-catalogue.ts']);
+  });
+});
+
+test.describe('last update of a generated API page', () => {
+  const siteDir = path.join(apiDir, '..');
+  /** A stand-in for git: every file changed at a time of its own; the world's files most recently. */
+  function fakeVcs(times: Map<string, number>): VcsConfig {
+    return {
+      initialize: () => undefined,
+      getFileCreationInfo: async () => null,
+      getFileLastUpdateInfo: async (file) => {
+        const timestamp = times.get(file);
+        return timestamp === undefined ? null : {timestamp, author: path.basename(file)};
+      },
+    };
+  }
+
+  test('is the newest change of its entry and of the world, not of its MDX file', async () => {
+    const page = path.join(apiDir, 'address', 'xch_balance.mdx');
+    const entry = path.join(apiDir, 'catalogue', 'entries', 'address', 'xch_balance.ts');
+    const worldFile = path.join(apiDir, 'catalogue', 'world', 'mainnet.ts');
+    const vcs = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[page, 300], [entry, 100], [worldFile, 200]])));
+    expect(await vcs.getFileLastUpdateInfo(page)).toEqual({timestamp: 200, author: 'mainnet.ts'});
+    const entryLater = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[page, 50], [entry, 400], [worldFile, 200]])));
+    expect(await entryLater.getFileLastUpdateInfo(page)).toEqual({timestamp: 400, author: 'xch_balance.ts'});
+  });
+
+  test('leaves hand-written pages and the docs to git', async () => {
+    const gettingStarted = path.join(apiDir, 'getting-started.mdx');
+    const doc = path.join(siteDir, 'docs', 'intro.mdx');
+    const vcs = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[gettingStarted, 7], [doc, 9]])));
+    expect(await vcs.getFileLastUpdateInfo(gettingStarted)).toEqual({timestamp: 7, author: 'getting-started.mdx'});
+    expect(await vcs.getFileLastUpdateInfo(doc)).toEqual({timestamp: 9, author: 'intro.mdx'});
+    expect(catalogueSources(siteDir, gettingStarted)).toBeNull();
+  });
 });

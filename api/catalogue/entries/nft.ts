@@ -1,14 +1,17 @@
 // Catalogue entry for /api/nft. Edit here, then run `npm run generate:api`.
-import type {ApiPage} from '../types';
+// The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
+import type {PageSpec} from '../types';
+import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from '../shared';
+import {legacyCollectionHolders, legacyCollectionInfo, legacyCollectionNfts, legacyNftEvents, legacyNftInfo, legacyNftStats, legacyNftTransactions} from '../world/examples/legacy';
 
-const page: ApiPage = {
-  "doc": "nft",
-  "group": "nft",
-  "title": "NFT (older API)",
-  "description": "The older query-string NFT and collection calls, each with the current endpoint that replaces it.",
-  "sidebarPosition": 99,
-  "inApiSidebar": false,
-  "calls": [
+const page: PageSpec = {
+  doc: "nft",
+  group: "nft",
+  title: "NFT (older API)",
+  description: "The older query-string NFT and collection calls, each with the current endpoint that replaces it.",
+  sidebarPosition: 99,
+  inApiSidebar: false,
+  calls: [
     {
       id: "nft#get-nft-collection-info",
       title: "Get NFT collection info",
@@ -16,69 +19,25 @@ const page: ApiPage = {
       method: "GET",
       path: "/collection/info",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "col_id",
+          in: "query",
+          type: "string",
+          required: true,
+          description: "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.",
         },
-        {
-          "name": "col_id",
-          "in": "query",
-          "type": "string",
-          "required": true,
-          "description": "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs."
-        },
-        {
-          "name": "network",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "mainnet",
-            "testnet10"
-          ],
-          "description": "The chain to read: `mainnet` or `testnet10`."
-        },
-        {
-          "name": "Version",
-          "in": "query",
-          "type": "number",
-          "required": false,
-          "default": 1,
-          "description": "Selects the version of the older API that answers the request."
-        }
+        legacyNetworkParam,
+        legacyVersionParam,
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "col_id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyCollectionInfo,
       errors: [],
-      notes: [
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
-      ],
+      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
       legacy: {
-        "replacedBy": "collections/info",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
+        replacedBy: "collections/info",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
       },
     },
     {
@@ -88,69 +47,25 @@ const page: ApiPage = {
       method: "GET",
       path: "/collection/nfts",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "col_id",
+          in: "query",
+          type: "string",
+          required: true,
+          description: "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.",
         },
-        {
-          "name": "col_id",
-          "in": "query",
-          "type": "string",
-          "required": true,
-          "description": "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs."
-        },
-        {
-          "name": "network",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "mainnet",
-            "testnet10"
-          ],
-          "description": "The chain to read: `mainnet` or `testnet10`."
-        },
-        {
-          "name": "Version",
-          "in": "query",
-          "type": "number",
-          "required": false,
-          "default": 1,
-          "description": "Selects the version of the older API that answers the request."
-        }
+        legacyNetworkParam,
+        legacyVersionParam,
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "col_id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyCollectionNfts,
       errors: [],
-      notes: [
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
-      ],
+      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
       legacy: {
-        "replacedBy": "collections/nfts",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
+        replacedBy: "collections/nfts",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
       },
     },
     {
@@ -160,70 +75,28 @@ const page: ApiPage = {
       method: "GET",
       path: "/collection/holders",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "col_id",
+          in: "query",
+          type: "string",
+          required: true,
+          description: "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.",
         },
-        {
-          "name": "col_id",
-          "in": "query",
-          "type": "string",
-          "required": true,
-          "description": "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs."
-        },
-        {
-          "name": "network",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "mainnet",
-            "testnet10"
-          ],
-          "description": "The chain to read: `mainnet` or `testnet10`."
-        },
-        {
-          "name": "Version",
-          "in": "query",
-          "type": "number",
-          "required": false,
-          "default": 1,
-          "description": "Selects the version of the older API that answers the request."
-        }
+        legacyNetworkParam,
+        legacyVersionParam,
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "col_id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyCollectionHolders,
       errors: [],
       notes: [
         "The list shows who holds the NFTs now, not earlier owners. A holder appears as an address or as a DID.",
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
       ],
       legacy: {
-        "replacedBy": null,
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
+        replacedBy: null,
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
       },
     },
     {
@@ -233,69 +106,25 @@ const page: ApiPage = {
       method: "GET",
       path: "/nft/info",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "nft_id",
+          in: "query",
+          type: "string",
+          required: true,
+          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
         },
-        {
-          "name": "nft_id",
-          "in": "query",
-          "type": "string",
-          "required": true,
-          "description": "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT."
-        },
-        {
-          "name": "network",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "mainnet",
-            "testnet10"
-          ],
-          "description": "The chain to read: `mainnet` or `testnet10`."
-        },
-        {
-          "name": "Version",
-          "in": "query",
-          "type": "number",
-          "required": false,
-          "default": 1,
-          "description": "Selects the version of the older API that answers the request."
-        }
+        legacyNetworkParam,
+        legacyVersionParam,
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "nft_id": "nft1qgw6j93ynlu5d5ufhrwsq9e8ptlz9u624t0wgyzefn9wk9f90f9sv4kdss"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyNftInfo,
       errors: [],
-      notes: [
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
-      ],
+      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
       legacy: {
-        "replacedBy": "nft/info",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
+        replacedBy: "nft/info",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
       },
     },
     {
@@ -305,69 +134,25 @@ const page: ApiPage = {
       method: "GET",
       path: "/nft/transactions",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "nft_id",
+          in: "query",
+          type: "string",
+          required: true,
+          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
         },
-        {
-          "name": "nft_id",
-          "in": "query",
-          "type": "string",
-          "required": true,
-          "description": "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT."
-        },
-        {
-          "name": "network",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "mainnet",
-            "testnet10"
-          ],
-          "description": "The chain to read: `mainnet` or `testnet10`."
-        },
-        {
-          "name": "Version",
-          "in": "query",
-          "type": "number",
-          "required": false,
-          "default": 1,
-          "description": "Selects the version of the older API that answers the request."
-        }
+        legacyNetworkParam,
+        legacyVersionParam,
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "nft_id": "nft1qgw6j93ynlu5d5ufhrwsq9e8ptlz9u624t0wgyzefn9wk9f90f9sv4kdss"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyNftTransactions,
       errors: [],
-      notes: [
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
-      ],
+      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
       legacy: {
-        "replacedBy": "nft/events",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
+        replacedBy: "nft/events",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
       },
     },
     {
@@ -377,70 +162,28 @@ const page: ApiPage = {
       method: "GET",
       path: "/nft/events",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "nft_id",
+          in: "query",
+          type: "string",
+          required: true,
+          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
         },
-        {
-          "name": "nft_id",
-          "in": "query",
-          "type": "string",
-          "required": true,
-          "description": "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT."
-        },
-        {
-          "name": "network",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "mainnet",
-            "testnet10"
-          ],
-          "description": "The chain to read: `mainnet` or `testnet10`."
-        },
-        {
-          "name": "Version",
-          "in": "query",
-          "type": "number",
-          "required": false,
-          "default": 1,
-          "description": "Selects the version of the older API that answers the request."
-        }
+        legacyNetworkParam,
+        legacyVersionParam,
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "nft_id": "nft1qgw6j93ynlu5d5ufhrwsq9e8ptlz9u624t0wgyzefn9wk9f90f9sv4kdss"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyNftEvents,
       errors: [],
       notes: [
         "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
-        "The older page showed the `/nft/transactions` URL for this call as well. This page uses `/nft/events`, the path that matches the call's name."
+        "The older page showed the `/nft/transactions` URL for this call as well. This page uses `/nft/events`, the path that matches the call's name.",
       ],
       legacy: {
-        "replacedBy": "nft/events",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
+        replacedBy: "nft/events",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
       },
     },
     {
@@ -450,61 +193,21 @@ const page: ApiPage = {
       method: "GET",
       path: "/stats/nfts",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
-        {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
-        },
-        {
-          "name": "network",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "mainnet",
-            "testnet10"
-          ],
-          "description": "The chain to read: `mainnet` or `testnet10`."
-        },
-        {
-          "name": "Version",
-          "in": "query",
-          "type": "number",
-          "required": false,
-          "default": 1,
-          "description": "Selects the version of the older API that answers the request."
-        }
+        authkeyParam,
+        legacyNetworkParam,
+        legacyVersionParam,
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {}
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyNftStats,
       errors: [],
       notes: [
         "The count covers every NFT minted on the chain so far.",
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
+        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
       ],
       legacy: {
-        "replacedBy": "nft/stats",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers."
+        replacedBy: "nft/stats",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
       },
     },
   ],

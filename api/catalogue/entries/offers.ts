@@ -1,14 +1,17 @@
 // Catalogue entry for /api/offers. Edit here, then run `npm run generate:api`.
-import type {ApiPage} from '../types';
+// The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
+import type {PageSpec} from '../types';
+import {authkeyParam, legacyPlaceholderField} from '../shared';
+import {legacyOfferDetail, legacyOffers} from '../world/examples/legacy';
 
-const page: ApiPage = {
-  "doc": "offers",
-  "group": "offers",
-  "title": "Offers (older API)",
-  "description": "The older query-string offer calls, each with the current endpoint that replaces it.",
-  "sidebarPosition": 99,
-  "inApiSidebar": false,
-  "calls": [
+const page: PageSpec = {
+  doc: "offers",
+  group: "offers",
+  title: "Offers (older API)",
+  description: "The older query-string offer calls, each with the current endpoint that replaces it.",
+  sidebarPosition: 99,
+  inApiSidebar: false,
+  calls: [
     {
       id: "offers#get-offers",
       title: "Get offers",
@@ -16,108 +19,72 @@ const page: ApiPage = {
       method: "GET",
       path: "/offers/list",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "status",
+          in: "query",
+          type: "string",
+          required: false,
+          enum: ["Active", "Cancelled"],
+          description: "Which offers to return: open ones (`Active`) or withdrawn ones (`Cancelled`).",
         },
         {
-          "name": "status",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "Active",
-            "Cancelled"
-          ],
-          "description": "Which offers to return: open ones (`Active`) or withdrawn ones (`Cancelled`)."
+          name: "offered",
+          in: "query",
+          type: "string",
+          required: false,
+          constraints: "An NFT id (`nft1…`), a collection id (`col1…`), a CAT asset id, or `xch`.",
+          description: "The asset the maker of the offer gives.",
         },
         {
-          "name": "offered",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "constraints": "An NFT id (`nft1…`), a collection id (`col1…`), a CAT asset id, or `xch`.",
-          "description": "The asset the maker of the offer gives."
+          name: "requested",
+          in: "query",
+          type: "string",
+          required: false,
+          constraints: "An NFT id (`nft1…`), a collection id (`col1…`), a CAT asset id, or `xch`.",
+          description: "The asset the maker of the offer asks for in return.",
         },
         {
-          "name": "requested",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "constraints": "An NFT id (`nft1…`), a collection id (`col1…`), a CAT asset id, or `xch`.",
-          "description": "The asset the maker of the offer asks for in return."
+          name: "sort",
+          in: "query",
+          type: "string",
+          required: false,
+          enum: ["asc", "desc"],
+          description: "The sort order: `asc` for ascending, `desc` for descending.",
         },
         {
-          "name": "sort",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "asc",
-            "desc"
-          ],
-          "description": "The sort order: `asc` for ascending, `desc` for descending."
+          name: "sort_by",
+          in: "query",
+          type: "string",
+          required: false,
+          enum: ["price", "date"],
+          description: "What to sort the offers by: `price` or `date`.",
         },
         {
-          "name": "sort_by",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "enum": [
-            "price",
-            "date"
-          ],
-          "description": "What to sort the offers by: `price` or `date`."
+          name: "page",
+          in: "query",
+          type: "integer",
+          required: false,
+          constraints: "An integer from 1 to 100.",
+          description: "Which page of results to return, counting from 1.",
         },
         {
-          "name": "page",
-          "in": "query",
-          "type": "integer",
-          "required": false,
-          "constraints": "An integer from 1 to 100.",
-          "description": "Which page of results to return, counting from 1."
+          name: "page_size",
+          in: "query",
+          type: "integer",
+          required: false,
+          constraints: "An integer from 20 to 100.",
+          description: "How many offers each page holds.",
         },
-        {
-          "name": "page_size",
-          "in": "query",
-          "type": "integer",
-          "required": false,
-          "constraints": "An integer from 20 to 100.",
-          "description": "How many offers each page holds."
-        }
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "status": "Active"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyOffers,
       errors: [],
-      notes: [
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
-      ],
+      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
       legacy: {
-        "replacedBy": "offers/list",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers."
+        replacedBy: "offers/list",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers.",
       },
     },
     {
@@ -127,50 +94,23 @@ const page: ApiPage = {
       method: "GET",
       path: "/offer",
       access: "legacy-authkey",
-      hosts: {
-        "mainnet": "https://api.spacescan.io"
-      },
       params: [
+        authkeyParam,
         {
-          "name": "authkey",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "description": "Your key for the older API. Every example sends it, but the older pages never say whether a request without it is refused."
+          name: "id",
+          in: "query",
+          type: "string",
+          required: true,
+          description: "The offer id: the SHA-256 hash of the offer file, written in base58.",
         },
-        {
-          "name": "id",
-          "in": "query",
-          "type": "string",
-          "required": true,
-          "description": "The offer id: the SHA-256 hash of the offer file, written in base58."
-        }
       ],
-      responseFields: [
-        {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented."
-        }
-      ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "SUCCESS"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "id": "D2nSXdY7wXyu6Pki7XFUytSLyVNiqFEHLZLj9u19gCZW"
-        }
-      },
+      responseFields: [legacyPlaceholderField],
+      example: legacyOfferDetail,
       errors: [],
-      notes: [
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request."
-      ],
+      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
       legacy: {
-        "replacedBy": "offers/info",
-        "reason": "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers."
+        replacedBy: "offers/info",
+        reason: "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers.",
       },
     },
   ],

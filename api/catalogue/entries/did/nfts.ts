@@ -1,14 +1,17 @@
 // Catalogue entry for /api/did/nfts. Edit here, then run `npm run generate:api`.
-import type {ApiPage} from '../../types';
+// The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
+import type {PageSpec} from '../../types';
+import {pageParam, serverError, tooManyRequests} from '../../shared';
+import {didNfts} from '../../world/examples/nfts';
 
-const page: ApiPage = {
-  "doc": "did/nfts",
-  "group": "did",
-  "title": "Get DID NFTs",
-  "description": "Lists, page by page, the NFTs that a DID holds, the NFTs it minted, or both.",
-  "sidebarPosition": 2,
-  "inApiSidebar": true,
-  "calls": [
+const page: PageSpec = {
+  doc: "did/nfts",
+  group: "did",
+  title: "Get DID NFTs",
+  description: "Lists, page by page, the NFTs that a DID holds, the NFTs it minted, or both.",
+  sidebarPosition: 2,
+  inApiSidebar: true,
+  calls: [
     {
       id: "did/nfts",
       title: "Get DID NFTs",
@@ -16,289 +19,177 @@ const page: ApiPage = {
       method: "GET",
       path: "/did/nfts/{did}",
       access: "free",
-      hosts: {
-        "mainnet": "https://api.spacescan.io",
-        "testnet": "https://api-testnet11.spacescan.io",
-        "pro": "https://pro-api.spacescan.io"
-      },
       params: [
         {
-          "name": "did",
-          "in": "path",
-          "type": "string",
-          "required": true,
-          "description": "The DID whose NFTs you want, in its `did:chia:1…` form."
+          name: "did",
+          in: "path",
+          type: "string",
+          required: true,
+          description: "The DID whose NFTs you want, in its `did:chia:1…` form.",
         },
         {
-          "name": "type",
-          "in": "query",
-          "type": "string",
-          "required": false,
-          "default": "owned",
-          "enum": [
-            "all",
-            "created",
-            "owned"
-          ],
-          "description": "Which list to return: `owned` for the NFTs the DID holds now, `created` for the NFTs it minted, `all` for both lists."
+          name: "type",
+          in: "query",
+          type: "string",
+          required: false,
+          default: "owned",
+          enum: ["all", "created", "owned"],
+          description: "Which list to return: `owned` for the NFTs the DID holds now, `created` for the NFTs it minted, `all` for both lists.",
         },
         {
-          "name": "simple",
-          "in": "query",
-          "type": "boolean",
-          "required": false,
-          "default": false,
-          "description": "Set to `true` for short NFT objects that carry only `id`, `name`, `preview_url` and `collection`."
+          name: "simple",
+          in: "query",
+          type: "boolean",
+          required: false,
+          default: false,
+          description: "Set to `true` for short NFT objects that carry only `id`, `name`, `preview_url` and `collection`.",
         },
+        pageParam,
         {
-          "name": "page",
-          "in": "query",
-          "type": "integer",
-          "required": false,
-          "default": 1,
-          "description": "Which page of results to return, counting from 1."
+          name: "count",
+          in: "query",
+          type: "integer",
+          required: false,
+          default: 100,
+          constraints: "At most `100`.",
+          description: "How many NFTs each page holds.",
         },
-        {
-          "name": "count",
-          "in": "query",
-          "type": "integer",
-          "required": false,
-          "default": 100,
-          "constraints": "At most `100`.",
-          "description": "How many NFTs each page holds."
-        }
       ],
       responseFields: [
         {
-          "name": "status",
-          "type": "string",
-          "description": "`success` when the call works, `failed` when it does not."
+          name: "status",
+          type: "string",
+          description: "`success` when the call works, `failed` when it does not.",
+        },
+        {name: "data", type: "object", description: "The lists and their totals."},
+        {
+          name: "data.owned_nft_count",
+          type: "number",
+          description: "Total number of NFTs that the DID holds, over all pages.",
         },
         {
-          "name": "data",
-          "type": "object",
-          "description": "The lists and their totals."
+          name: "data.created_nft_count",
+          type: "number",
+          description: "Total number of NFTs that the DID minted, over all pages.",
+        },
+        {name: "data.page", type: "number", description: "Number of this page."},
+        {name: "data.size", type: "number", description: "Page size: how many NFTs a page holds."},
+        {
+          name: "data.owned_nfts",
+          type: "array",
+          description: "NFTs that the DID holds. Filled when `type` is `owned` or `all`.",
         },
         {
-          "name": "data.owned_nft_count",
-          "type": "number",
-          "description": "Total number of NFTs that the DID holds, over all pages."
+          name: "data.created_nfts",
+          type: "array",
+          description: "NFTs that the DID minted. Filled when `type` is `created` or `all`.",
+        },
+        {name: "data.owned_nfts[].id", type: "string", description: "Id of the NFT, in its `nft1…` form."},
+        {name: "data.owned_nfts[].name", type: "string", description: "Name of the NFT."},
+        {
+          name: "data.owned_nfts[].preview_url",
+          type: "string",
+          description: "Address of a small preview image of the NFT.",
         },
         {
-          "name": "data.created_nft_count",
-          "type": "number",
-          "description": "Total number of NFTs that the DID minted, over all pages."
+          name: "data.owned_nfts[].created_height",
+          type: "string",
+          description: "Height of the block that minted the NFT, as a string of digits.",
         },
         {
-          "name": "data.page",
-          "type": "number",
-          "description": "Number of this page."
+          name: "data.owned_nfts[].created_time",
+          type: "string",
+          description: "When the NFT was minted, as an ISO 8601 timestamp in UTC.",
         },
         {
-          "name": "data.size",
-          "type": "number",
-          "description": "Page size: how many NFTs a page holds."
+          name: "data.owned_nfts[].flagged",
+          type: "boolean",
+          description: "`true` when the NFT carries a warning flag.",
+        },
+        {name: "data.owned_nfts[].description", type: "string", description: "The NFT's own description."},
+        {
+          name: "data.owned_nfts[].collection.id",
+          type: "string",
+          description: "Id of the NFT's collection, in its `col1…` form.",
         },
         {
-          "name": "data.owned_nfts",
-          "type": "array",
-          "description": "NFTs that the DID holds. Filled when `type` is `owned` or `all`."
+          name: "data.owned_nfts[].collection.name",
+          type: "string",
+          description: "Name of the NFT's collection.",
         },
         {
-          "name": "data.created_nfts",
-          "type": "array",
-          "description": "NFTs that the DID minted. Filled when `type` is `created` or `all`."
+          name: "data.owned_nfts[].last_sale",
+          type: "string",
+          description: "Price of the NFT's most recent sale, in mojo, as a string.",
         },
         {
-          "name": "data.owned_nfts[].id",
-          "type": "string",
-          "description": "Id of the NFT, in its `nft1…` form."
+          name: "data.owned_nfts[].creator.address",
+          type: "string",
+          description: "Address of the NFT's creator.",
         },
         {
-          "name": "data.owned_nfts[].name",
-          "type": "string",
-          "description": "Name of the NFT."
+          name: "data.owned_nfts[].creator.address_hex",
+          type: "string",
+          description: "The creator's puzzle hash: the same address in hexadecimal, with a `0x` prefix.",
         },
         {
-          "name": "data.owned_nfts[].preview_url",
-          "type": "string",
-          "description": "Address of a small preview image of the NFT."
+          name: "data.owned_nfts[].creator.did",
+          type: "string",
+          description: "DID of the NFT's creator, in its `did:chia:1…` form.",
         },
         {
-          "name": "data.owned_nfts[].created_height",
-          "type": "string",
-          "description": "Height of the block that minted the NFT, as a string of digits."
+          name: "data.owned_nfts[].creator.did_hex",
+          type: "string",
+          description: "The creator's DID in hexadecimal, with a `0x` prefix.",
         },
         {
-          "name": "data.owned_nfts[].created_time",
-          "type": "string",
-          "description": "When the NFT was minted, as an ISO 8601 timestamp in UTC."
+          name: "data.owned_nfts[].owner.address",
+          type: "string",
+          description: "Address that holds the NFT now.",
         },
         {
-          "name": "data.owned_nfts[].flagged",
-          "type": "boolean",
-          "description": "`true` when the NFT carries a warning flag."
+          name: "data.owned_nfts[].owner.address_hex",
+          type: "string",
+          description: "The owner's puzzle hash: the same address in hexadecimal, with a `0x` prefix.",
         },
         {
-          "name": "data.owned_nfts[].description",
-          "type": "string",
-          "description": "The NFT's own description."
+          name: "data.owned_nfts[].sensitive_content",
+          type: "boolean",
+          description: "`true` when the creator marked the content as sensitive.",
         },
         {
-          "name": "data.owned_nfts[].collection.id",
-          "type": "string",
-          "description": "Id of the NFT's collection, in its `col1…` form."
+          name: "data.owned_nfts[].attributes",
+          type: "array",
+          description: "The NFT's traits, each a `trait_type` with its `value`.",
+        },
+        {name: "data.owned_nfts[].rarity", type: "number", description: "The NFT's rarity score."},
+        {
+          name: "data.owned_nfts[].top_bid",
+          type: "number",
+          description: "Highest open bid for the NFT, in the same unit as `last_sale`.",
         },
         {
-          "name": "data.owned_nfts[].collection.name",
-          "type": "string",
-          "description": "Name of the NFT's collection."
+          name: "data.owned_nfts[].buy_now",
+          type: "number",
+          description: "Price at which you can buy the NFT at once, in the same unit as `last_sale`.",
         },
-        {
-          "name": "data.owned_nfts[].last_sale",
-          "type": "string",
-          "description": "Price of the NFT's most recent sale, in mojo, as a string."
-        },
-        {
-          "name": "data.owned_nfts[].creator.address",
-          "type": "string",
-          "description": "Address of the NFT's creator."
-        },
-        {
-          "name": "data.owned_nfts[].creator.address_hex",
-          "type": "string",
-          "description": "The creator's puzzle hash: the same address in hexadecimal, with a `0x` prefix."
-        },
-        {
-          "name": "data.owned_nfts[].creator.did",
-          "type": "string",
-          "description": "DID of the NFT's creator, in its `did:chia:1…` form."
-        },
-        {
-          "name": "data.owned_nfts[].creator.did_hex",
-          "type": "string",
-          "description": "The creator's DID in hexadecimal, with a `0x` prefix."
-        },
-        {
-          "name": "data.owned_nfts[].owner.address",
-          "type": "string",
-          "description": "Address that holds the NFT now."
-        },
-        {
-          "name": "data.owned_nfts[].owner.address_hex",
-          "type": "string",
-          "description": "The owner's puzzle hash: the same address in hexadecimal, with a `0x` prefix."
-        },
-        {
-          "name": "data.owned_nfts[].sensitive_content",
-          "type": "boolean",
-          "description": "`true` when the creator marked the content as sensitive."
-        },
-        {
-          "name": "data.owned_nfts[].attributes",
-          "type": "array",
-          "description": "The NFT's traits, each a `trait_type` with its `value`."
-        },
-        {
-          "name": "data.owned_nfts[].rarity",
-          "type": "number",
-          "description": "The NFT's rarity score."
-        },
-        {
-          "name": "data.owned_nfts[].top_bid",
-          "type": "number",
-          "description": "Highest open bid for the NFT, in the same unit as `last_sale`."
-        },
-        {
-          "name": "data.owned_nfts[].buy_now",
-          "type": "number",
-          "description": "Price at which you can buy the NFT at once, in the same unit as `last_sale`."
-        }
       ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "success",
-  "data": {
-    "owned_nft_count": 24,
-    "created_nft_count": 10000,
-    "page": 1,
-    "size": 50,
-    "owned_nfts": [
-      {
-        "id": "nft10lutrplp2mqrp0wg27sjmjeezzluk9a7jgmjpdv6n5qalkpy8kxqrkqag7",
-        "name": "Chia Friends #6707",
-        "preview_url": "https://assets.spacescan.io/nft/20656c23b25c5b92fa2cc6c52316585ddac59759.webp",
-        "created_height": "7512043",
-        "created_time": "2025-09-22T09:00:03.000Z",
-        "flagged": false,
-        "description": "An eco-bit parakeet from the Chia Friends collection.",
-        "collection": {
-          "id": "col1z0ef7w5n4vq9qkue67y8jnwumd9799sm50t8fyle73c70ly4z0ws0p2rhl",
-          "name": "Chia Friends"
-        },
-        "last_sale": "6900000000000",
-        "creator": {
-          "address": "xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm9",
-          "address_hex": "0x1f407a86d312f31f52c2ca851ff430c3b2ba222028016864f8dcf61a107578b1",
-          "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
-          "did_hex": "0x28131414fed2de3b03cb4b6d851f06492aaa905d9e7aa28ec227c072d839696e"
-        },
-        "owner": {
-          "address": "xch1a6cd558gqsz2hch5pt0l8mx7zhavf32q5lyde09zjtqcmkelr9ns59k0j8",
-          "address_hex": "0xeeb0da50e80404abe2f40adff3ecde15fac4c540a7c8dcbca292c18ddb3f1967"
-        },
-        "sensitive_content": false,
-        "attributes": [
-          {
-            "trait_type": "Background",
-            "value": "Yak"
-          },
-          {
-            "trait_type": "Eyes",
-            "value": "Cyborg"
-          }
-        ],
-        "rarity": 85,
-        "top_bid": 5500000000000,
-        "buy_now": 7200000000000
-      }
-    ],
-    "created_nfts": []
-  }
-}`,
-      },
-      example: {
-        "mainnet": {
-          "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
-          "type": "owned",
-          "page": 1,
-          "count": 50
-        },
-        "testnet": {
-          "did": "did:chia:19qf3g9876t0rkq7tfdkc28cxfy424yzanea29rkzylq89kped9hq3q7wd2",
-          "type": "owned",
-          "page": 1,
-          "count": 50
-        }
-      },
+      example: didNfts,
+      agreements: [
+        {rule: "filter", param: "did", at: "data.owned_nfts[].id", via: "nft.ownerDid"},
+        {rule: "count", items: "data.owned_nfts", total: "data.owned_nft_count", pageSize: "count"},
+        {rule: "count", items: "data.created_nfts", total: "data.created_nft_count", pageSize: "count"},
+        {rule: "echo", param: "page", at: "data.page"},
+        {rule: "echo", param: "count", at: "data.size"},
+      ],
       errors: [
-        {
-          "status": 400,
-          "meaning": "The `did` value is not a valid `did:chia:1…` identifier."
-        },
-        {
-          "status": 429,
-          "meaning": "You sent too many requests in a short time. Wait, then retry."
-        },
-        {
-          "status": 500,
-          "meaning": "The API failed while answering. Retry later."
-        }
+        {status: 400, meaning: "The `did` value is not a valid `did:chia:1…` identifier."},
+        tooManyRequests,
+        serverError,
       ],
       notes: [
         "The fields listed under `owned_nfts[]` describe the objects in `created_nfts` too.",
-        "Short objects (`simple=true`) make replies smaller and faster, and they cache better. Use them when bandwidth is scarce."
+        "Short objects (`simple=true`) make replies smaller and faster, and they cache better. Use them when bandwidth is scarce.",
       ],
     },
   ],

@@ -1,14 +1,17 @@
 // Catalogue entry for /api/tools/convert_from_address. Edit here, then run `npm run generate:api`.
-import type {ApiPage} from '../../types';
+// The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
+import type {PageSpec} from '../../types';
+import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {convertFromAddress} from '../../world/examples/tools';
 
-const page: ApiPage = {
-  "doc": "tools/convert_from_address",
-  "group": "tools",
-  "title": "Convert from address",
-  "description": "Decodes a Chia address to the puzzle hash it stands for.",
-  "sidebarPosition": 2,
-  "inApiSidebar": true,
-  "calls": [
+const page: PageSpec = {
+  doc: "tools/convert_from_address",
+  group: "tools",
+  title: "Convert from address",
+  description: "Decodes a Chia address to the puzzle hash it stands for.",
+  sidebarPosition: 2,
+  inApiSidebar: true,
+  calls: [
     {
       id: "tools/convert_from_address",
       title: "Convert from address",
@@ -16,67 +19,37 @@ const page: ApiPage = {
       method: "GET",
       path: "/tools/convert_from_address/{address}",
       access: "free",
-      hosts: {
-        "mainnet": "https://api.spacescan.io",
-        "testnet": "https://api-testnet11.spacescan.io",
-        "pro": "https://pro-api.spacescan.io"
-      },
       params: [
         {
-          "name": "address",
-          "in": "path",
-          "type": "string",
-          "required": true,
-          "description": "The address to decode, such as `xch1…` on mainnet or `txch1…` on testnet."
-        }
+          name: "address",
+          in: "path",
+          type: "string",
+          required: true,
+          description: "The address to decode, such as `xch1…` on mainnet or `txch1…` on testnet.",
+        },
       ],
       responseFields: [
         {
-          "name": "status",
-          "type": "string",
-          "description": "Reads `success` when the call works and `failed` when it does not."
+          name: "status",
+          type: "string",
+          description: "Reads `success` when the call works and `failed` when it does not.",
         },
         {
-          "name": "data",
-          "type": "string",
-          "description": "The puzzle hash inside the address, as 64 hex characters after `0x`."
-        }
+          name: "data",
+          type: "string",
+          description: "The puzzle hash inside the address, as 64 hex characters after `0x`.",
+        },
       ],
-      response: {
-        contentType: 'application/json',
-        example: `{
-  "status": "success",
-  "data": "0x899f69388576188963432fad74488cfcb24fc5f4a92bb39d38aca2930e2fe6bb"
-}`,
-      },
-      example: {
-        "mainnet": {
-          "address": "xch13x0kjwy9wcvgjc6r97khgjyvljeyl3054y4m88fc4j3fxr30u6asasxq45"
-        },
-        "testnet": {
-          "address": "txch13x0kjwy9wcvgjc6r97khgjyvljeyl3054y4m88fc4j3fxr30u6asshpk58"
-        }
-      },
+      example: convertFromAddress,
+      agreements: [{rule: "convert", param: "address", at: "data"}],
       errors: [
-        {
-          "status": 400,
-          "meaning": "The `address` you sent is not a valid bech32m Chia address."
-        },
-        {
-          "status": 429,
-          "meaning": "You sent more requests than your rate limit allows. Wait, then try again."
-        },
-        {
-          "status": 500,
-          "meaning": "Spacescan failed while it handled the request. Try again later."
-        },
-        {
-          "status": 503,
-          "meaning": "The API is down for maintenance. Try again later."
-        }
+        {status: 400, meaning: "The `address` you sent is not a valid bech32m Chia address."},
+        tooManyRequests,
+        serverError,
+        maintenance,
       ],
       notes: [
-        "The call only changes the encoding: the address and the puzzle hash hold the same 32 bytes, and `/tools/convert_to_address` turns the result back."
+        "The call only changes the encoding: the address and the puzzle hash hold the same 32 bytes, and `/tools/convert_to_address` turns the result back.",
       ],
     },
   ],

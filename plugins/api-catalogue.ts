@@ -1,7 +1,9 @@
 // The API catalogue in the build: checks the catalogue and its example world (the only place a
 // build runs those checks), hands each API page its own data as a JSON module, and writes
 // /api/openapi.json. Each page's MDX imports its module through `@generated`, so a page's browser
-// chunk holds the data that page shows and never the catalogue code or the example world.
+// chunk holds the data that page shows and never the catalogue code or the example world. The
+// request samples and the example response are written and highlighted here (renderCall), so the
+// page runs neither the sample writer nor a highlighter.
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -10,7 +12,31 @@ import {assertCatalogue} from '../api/catalogue/checks';
 import {assertPagesInSync} from '../api/catalogue/sync';
 import {buildOpenApi} from '../api/catalogue/openapi';
 import {PAGE_DATA_PLUGIN, pageDataFile} from '../api/catalogue/render';
-import type {ApiPage} from '../api/catalogue/types';
+import {callNetworks, needsApiKey, renderSample, sampleLanguages} from '../api/catalogue/samples';
+import type {ApiCall, ApiPage, Network, PageCall} from '../api/catalogue/types';
+import {highlightCode} from './code-highlight';
+
+const networkLabel: Record<Network, string> = {mainnet: 'Mainnet', testnet: 'Testnet', pro: 'Pro'};
+
+/** A call with its samples and example response written and highlighted for its page. */
+export function renderCall(call: ApiCall): PageCall {
+  return {
+    ...call,
+    rendered: {
+      networks: callNetworks(call).map((network) => ({
+        network,
+        label: networkLabel[network],
+        host: call.hosts[network] ?? call.hosts.mainnet,
+        needsKey: needsApiKey(call, network),
+        samples: sampleLanguages.map((language) => {
+          const code = renderSample(call, network, language.value);
+          return {language: language.value, label: language.label, code, html: highlightCode(code, language.prism)};
+        }),
+      })),
+      responseHtml: call.response.contentType === 'application/json' ? highlightCode(call.response.example, 'json') : null,
+    },
+  };
+}
 
 export default function apiCataloguePlugin(context: LoadContext): Plugin<readonly ApiPage[]> {
   const apiDir = path.join(context.siteDir, 'api');
@@ -25,7 +51,9 @@ export default function apiCataloguePlugin(context: LoadContext): Plugin<readonl
       return apiPages;
     },
     async contentLoaded({content, actions}) {
-      await Promise.all(content.map((page) => actions.createData(pageDataFile(page.doc), JSON.stringify(page))));
+      await Promise.all(
+        content.map((page) => actions.createData(pageDataFile(page.doc), JSON.stringify({...page, calls: page.calls.map(renderCall)}))),
+      );
     },
     async postBuild({outDir, content}) {
       const {document} = buildOpenApi(content);

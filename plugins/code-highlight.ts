@@ -88,43 +88,80 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 /** A colour as short as CSS allows it: `rgb(255, 121, 198)` → `#ff79c6`. */
 function shortColour(colour: string | number): string {
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(String(colour));
-  if (rgb === null) return String(colour);
+  if (rgb === null) return String(colour).toLowerCase();
   return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The inline style of one token: its light and dark colours (and font style) as variables. */
-function tokenStyle(light: Style, dark: Style): string {
+/** The CSS of one mode for a token's style: colour and font style, where they differ from plain code. */
+function declarations(style: Style, plain: Style): string {
   const parts: string[] = [];
-  if (light.color !== undefined) parts.push(`--l:${shortColour(light.color)}`);
-  if (dark.color !== undefined) parts.push(`--d:${shortColour(dark.color)}`);
-  if (light.fontStyle !== undefined) parts.push(`--lf:${light.fontStyle}`);
-  if (dark.fontStyle !== undefined) parts.push(`--df:${dark.fontStyle}`);
-  if (light.fontWeight !== undefined && light.fontWeight === dark.fontWeight) parts.push(`font-weight:${light.fontWeight}`);
-  if (light.opacity !== undefined && light.opacity === dark.opacity) parts.push(`opacity:${light.opacity}`);
+  if (style.color !== undefined && shortColour(style.color) !== shortColour(plain.color ?? '')) parts.push(`color:${shortColour(style.color)}`);
+  if (style.fontStyle !== undefined) parts.push(`font-style:${style.fontStyle}`);
+  if (style.fontWeight !== undefined) parts.push(`font-weight:${style.fontWeight}`);
+  if (style.opacity !== undefined) parts.push(`opacity:${style.opacity}`);
   return parts.join(';');
+}
+
+/** The look of a token in both modes: a class of the stylesheet, or nothing when it looks plain. */
+type Look = {light: string; dark: string};
+
+const lookKey = (look: Look): string => `${look.light}|${look.dark}`;
+
+function lookOf(types: readonly string[], language: string, themes: CodeThemes): Look {
+  return {
+    light: declarations(styleOf(types, dictionary(themes.light, language)), themes.light.plain as Style),
+    dark: declarations(styleOf(types, dictionary(themes.dark, language)), themes.dark.plain as Style),
+  };
+}
+
+/**
+ * Every look a single token type can have in the site's languages, each with a short class name:
+ * the stylesheet holds them all, and a highlighted token names its class. (A token whose types
+ * merge into a look no single type has gets an inline style instead; the site's code has none.)
+ */
+function palette(themes: CodeThemes): Map<string, {name: string; look: Look}> {
+  const types = new Set([...themes.light.styles, ...themes.dark.styles].flatMap((entry) => entry.types));
+  const languages = ['text', ...codeLanguages, 'javascript', 'json', 'markup'];
+  const looks = new Map<string, Look>();
+  for (const language of languages) {
+    for (const type of [...types].sort()) {
+      const look = lookOf([type], language, themes);
+      if (look.light !== '' || look.dark !== '') looks.set(lookKey(look), look);
+    }
+  }
+  return new Map([...looks].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, look], i) => [key, {name: `c${i.toString(36)}`, look}]));
+}
+
+const palettes = new WeakMap<CodeThemes, Map<string, {name: string; look: Look}>>();
+function paletteOf(themes: CodeThemes): Map<string, {name: string; look: Look}> {
+  let found = palettes.get(themes);
+  if (found === undefined) palettes.set(themes, (found = palette(themes)));
+  return found;
 }
 
 /**
  * The lines of `code`, highlighted: the inner HTML of a code block's <code> element. A language
- * Prism does not know (or none) gives plain lines, as the stock code block does.
+ * Prism does not know (or none) gives plain lines, as the stock code block does. Tokens that look
+ * like plain code are left as text; the others name their look's class.
  */
 export function highlightCode(code: string, language: string | undefined, themes: CodeThemes = codeThemes): string {
   loadLanguages(codeLanguages);
   const lang = (language ?? 'text').toLowerCase();
   const grammar = Prism.languages[lang];
   const lines: Token[][] = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
-  const light = dictionary(themes.light, lang);
-  const dark = dictionary(themes.dark, lang);
+  const classes = paletteOf(themes);
   return lines
     .map((line) => {
       const tokens = line
         .filter((token) => !(token.empty && token.content === '\n') && token.content !== '')
         .map((token) => {
-          // Plain text takes the block's own colour: no element needed.
-          if (token.types.length === 1 && token.types[0] === 'plain') return escapeHtml(token.content);
-          const style = tokenStyle(styleOf(token.types, light), styleOf(token.types, dark));
-          const className = ['token', ...token.types].join(' ');
-          return `<span class="${className}"${style ? ` style="${style}"` : ''}>${escapeHtml(token.content)}</span>`;
+          const text = escapeHtml(token.content);
+          const look = lookOf(token.types, lang, themes);
+          if (look.light === '' && look.dark === '') return text;
+          const known = classes.get(lookKey(look));
+          if (known !== undefined) return `<span class=${known.name}>${text}</span>`;
+          const inline = [look.light && `--l:${look.light}`, look.dark && `--d:${look.dark}`].filter(Boolean).join(';');
+          return `<span style="${inline}">${text}</span>`;
         })
         .join('');
       return `<span class="token-line">${tokens}<br></span>`;
@@ -132,17 +169,16 @@ export function highlightCode(code: string, language: string | undefined, themes
     .join('');
 }
 
-/** The stylesheet: each mode's code colours, and which token variable each mode reads. */
+/** The stylesheet: each mode's code colours and the class of each token look. */
 export function codeStylesheet(themes: CodeThemes = codeThemes): string {
   const plain = (theme: PrismTheme): string =>
     `--prism-color:${theme.plain.color ?? 'inherit'};--prism-background-color:${theme.plain.backgroundColor ?? 'transparent'};`;
-  return [
-    `.theme-code-block{${plain(themes.light)}}`,
-    `[data-theme='dark'] .theme-code-block{${plain(themes.dark)}}`,
-    `.theme-code-block .token{color:var(--l,inherit);font-style:var(--lf,inherit)}`,
-    `[data-theme='dark'] .theme-code-block .token{color:var(--d,inherit);font-style:var(--df,inherit)}`,
-    '',
-  ].join('\n');
+  const rules = [`.theme-code-block{${plain(themes.light)}}`, `[data-theme='dark'] .theme-code-block{${plain(themes.dark)}}`];
+  for (const {name, look} of paletteOf(themes).values()) {
+    if (look.light) rules.push(`.theme-code-block .${name}{${look.light}}`);
+    rules.push(`[data-theme='dark'] .theme-code-block .${name}{${look.dark || 'color:inherit;font-style:normal;font-weight:inherit;opacity:1'}}`);
+  }
+  return `${rules.join('\n')}\n`;
 }
 
 type MdastNode = {type: string; lang?: string | null; meta?: string | null; value?: string; data?: {hProperties?: Record<string, unknown>}; children?: MdastNode[]};

@@ -108,7 +108,7 @@ function callBlock(pages: readonly ApiPage[], call: ApiCall, index: number, shar
     '',
     `${h} Example response`,
     '',
-    `<ApiExampleResponse response={${ref}.response} />`,
+    `<ApiExampleResponse call={${ref}} />`,
     '',
     '</div>',
     '</ApiColumns>',

@@ -159,3 +159,31 @@ export interface CallSpec extends Omit<ApiCall, 'hosts' | 'example' | 'response'
 export interface PageSpec extends Omit<ApiPage, 'calls'> {
   calls: CallSpec[];
 }
+
+/** One request sample as a page shows it: its code and, highlighted when the site was built, its lines. */
+export interface RenderedSample {
+  language: string;
+  label: string;
+  code: string;
+  /** The highlighted lines (plugins/code-highlight.ts). */
+  html: string;
+}
+
+/** The samples of one call for one network, as a page shows them. */
+export interface RenderedNetwork {
+  network: Network;
+  label: string;
+  host: string;
+  /** Whether a request there carries the x-api-key header. */
+  needsKey: boolean;
+  samples: RenderedSample[];
+}
+
+/**
+ * A call as its page receives it (plugins/api-catalogue.ts): the catalogue's call, with its samples
+ * and its example response already written and highlighted, so that no catalogue code and no
+ * highlighter runs in the browser.
+ */
+export interface PageCall extends ApiCall {
+  rendered: {networks: RenderedNetwork[]; responseHtml: string | null};
+}

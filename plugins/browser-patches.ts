@@ -4,9 +4,10 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {tagBundlerCache} from './bundlerCache';
+import {BundleChecks, modulesOf, type BundleCheck} from './bundleChecks';
 
 /**
- * Exact, checked edits of three Docusaurus client files, in the browser bundle only.
+ * Exact, checked edits of dependency files, in the browser bundle only.
  *
  * - No ICU at hydration. getActivePlugin and useShallowMemoObject sort a handful of keys with
  *   String.prototype.localeCompare while a docs page hydrates. The first localeCompare of a
@@ -21,8 +22,12 @@ import {tagBundlerCache} from './bundlerCache';
  *   main-thread work after hydration. The other half of core's scheme stays: a pointer resting
  *   on a link, or a finger touching it, preloads that page at once (not on 2g or save-data).
  *
+ * - Routes matched without regular expressions where they have no parameters (react-router's
+ *   matchPath; see src/client/staticRouteMatch.js).
+ *
  * plugins/patch-loader.cjs applies the edits and fails the build, naming the file and the
- * snippet, if a Docusaurus upgrade has changed the code they expect.
+ * snippet, if an upgrade has changed the code they expect; at the end of the build, patchChecks()
+ * fails it if a patched file has left the bundle or its built code lacks an edit.
  */
 export type Patch = {find: string; replace: string; why: string};
 
@@ -53,6 +58,20 @@ export const patches: Record<string, Record<string, Patch[]>> = {
       },
     ],
   },
+  'react-router': {
+    'esm/react-router.js': [
+      {
+        find: "import hoistStatics from 'hoist-non-react-statics';",
+        replace: "import hoistStatics from 'hoist-non-react-statics';\nimport { staticMatch } from '@site/src/client/staticRouteMatch';",
+        why: 'matchPath compiles a regular expression for every route it tries',
+      },
+      {
+        find: '    if (matched) return matched;\n',
+        replace: '    if (matched) return matched;\n    var fast = staticMatch(pathname, path, exact, strict, sensitive);\n    if (fast !== undefined) return fast;\n',
+        why: 'matchPath compiles a regular expression for every route it tries',
+      },
+    ],
+  },
   '@docusaurus/theme-common': {
     'lib/utils/reactUtils.js': [
       {
@@ -76,6 +95,30 @@ export function packageDir(siteDir: string, name: string): string {
   return found;
 }
 
+/**
+ * The checks that every patch applied: each patched file is in the browser bundle, and its built
+ * source holds every replacement (so a file served from the bundler's cache counts too).
+ */
+export function patchChecks(siteDir: string): BundleCheck[] {
+  return Object.entries(patches).flatMap(([name, files]) =>
+    Object.entries(files).map(([file, filePatches]): BundleCheck => (modules) => {
+      const full = path.join(packageDir(siteDir, name), file);
+      const found = modulesOf(modules, full);
+      const where = `${name}/${file}`;
+      if (found.length === 0) {
+        return `plugins/browser-patches.ts: ${where} is no longer in the browser bundle, so its patch (${filePatches[0]?.why}) applies nowhere. Fix: remove the patch, or patch the file that took its place.`;
+      }
+      // The built source has been through the compiler's transform: compare without spaces,
+      // brackets and semicolons, which it may add or drop.
+      const bare = (code: string): string => code.replace(/[\s();]/g, '');
+      const missing = filePatches.find((patch) => !found.some((module) => bare(module.source()).includes(bare(patch.replace))));
+      return missing === undefined
+        ? null
+        : `plugins/browser-patches.ts: ${where} in the browser bundle does not hold the patched code for "${missing.find.trim()}" (${missing.why}). Fix: update the patch to the dependency's new code, or remove it.`;
+    }),
+  );
+}
+
 export default function browserPatches(context: LoadContext): Plugin {
   const rules = Object.entries(patches).flatMap(([name, files]) =>
     Object.entries(files).map(([file, filePatches]) => ({
@@ -84,6 +127,7 @@ export default function browserPatches(context: LoadContext): Plugin {
       use: [{loader: path.join(context.siteDir, 'plugins/patch-loader.cjs'), options: {patches: filePatches}}],
     })),
   );
+  const checks = new BundleChecks('spacescan-browser-patches', patchChecks(context.siteDir));
   return {
     name: 'spacescan-browser-patches',
     configureWebpack(config, isServer) {
@@ -92,7 +136,7 @@ export default function browserPatches(context: LoadContext): Plugin {
       }
       // Tagged with the edits themselves, so that changing one also leaves the old cache behind.
       tagBundlerCache(config, `patches-${patchesHash}`);
-      return {module: {rules}};
+      return {module: {rules}, plugins: [checks]};
     },
   };
 }

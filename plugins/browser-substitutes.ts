@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {tagBundlerCache} from './bundlerCache';
+import {BundleChecks, modulesOf, type BundleCheck} from './bundleChecks';
 
 /**
  * Small stand-ins for two dependencies of the browser bundle, which every page loads before it
@@ -20,6 +21,19 @@ const substitutes: Record<string, string> = {
   nprogress: 'src/client/progressBar.ts',
 };
 
+/** The checks that each stand-in stands in: it is in the browser bundle, and the package it replaces is not. */
+export function substituteChecks(siteDir: string): BundleCheck[] {
+  return Object.entries(substitutes).map(([name, file]): BundleCheck => (modules) => {
+    if (modulesOf(modules, path.join(siteDir, file)).length === 0) {
+      return `plugins/browser-substitutes.ts: ${file}, the stand-in for ${name}, is not in the browser bundle. Fix: nothing imports ${name} any more: remove the stand-in.`;
+    }
+    const original = modules.find((module) => module.identifier.includes(`/node_modules/${name}/`));
+    return original === undefined
+      ? null
+      : `plugins/browser-substitutes.ts: ${name} is in the browser bundle beside its stand-in ${file} (${original.identifier.split('!').pop()}). Fix: make the alias catch that import too.`;
+  });
+}
+
 export default function browserSubstitutes(context: LoadContext): Plugin {
   return {
     name: 'spacescan-browser-substitutes',
@@ -31,7 +45,7 @@ export default function browserSubstitutes(context: LoadContext): Plugin {
       const alias = Object.fromEntries(
         Object.entries(substitutes).map(([name, file]) => [`${name}$`, path.join(context.siteDir, file)]),
       );
-      return {resolve: {alias}};
+      return {resolve: {alias}, plugins: [new BundleChecks('spacescan-browser-substitutes', substituteChecks(context.siteDir))]};
     },
   };
 }

@@ -15,6 +15,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {Prism, normalizeTokens, themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BundleChecks, type BundleCheck} from './bundleChecks';
 
 export type CodeThemes = {light: PrismTheme; dark: PrismTheme};
 
@@ -199,6 +200,14 @@ export function remarkCodeHighlight(): (tree: MdastNode) => void {
   return (tree: MdastNode) => visit(tree);
 }
 
+/** The check that no Prism reaches the browser: highlighting happens when the site is built. */
+export const noPrismInBrowser: BundleCheck = (modules) => {
+  const prism = modules.find((module) => /node_modules\/(prismjs|prism-react-renderer)\/|prism-include-languages/.test(module.identifier));
+  return prism === undefined
+    ? null
+    : `plugins/code-highlight.ts: Prism is in the browser bundle (${prism.identifier.split('!').pop()}), though code is highlighted when the site is built. Fix: render that code with src/theme/CodeBlock, giving it highlighted lines, and do not import Prism in browser code.`;
+};
+
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'code-colours.css');
   mkdirSync(path.dirname(stylesheet), {recursive: true});
@@ -209,15 +218,13 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [stylesheet];
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-            emptyModule,
-          ),
-        ],
-      };
+    configureWebpack(config, isServer, {currentBundler}) {
+      const replacement = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+        emptyModule,
+      );
+      const browserBuild = !isServer && config.mode === 'production';
+      return {plugins: browserBuild ? [replacement, new BundleChecks('spacescan-code-highlight', [noPrismInBrowser])] : [replacement]};
     },
   };
 }

@@ -200,7 +200,7 @@ const config = {
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 
-  clientModules: ['./src/client/chunkFailureRecovery.tsx'],
+  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/hashTarget.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

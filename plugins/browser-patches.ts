@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -92,7 +92,9 @@ export function packageDir(siteDir: string, name: string): string {
   if (found === undefined) {
     throw new Error(`plugins/browser-patches.ts: ${name} is not installed (looked in ${searched.join(', ')})`);
   }
-  return found;
+  // The bundler knows a module by its real path: a linked node_modules (a copy of the site whose
+  // node_modules links to another's) must not hide the patched file from its rule and its check.
+  return realpathSync(found);
 }
 
 /**

@@ -151,7 +151,11 @@ export function rewritePage(html: string, file: string, chunks: readonly string[
   const bundles = new Set(tags.map((tag) => tag[2]));
   const chunkTags = chunks
     .filter((chunk) => !bundles.has(chunk))
-    .map((chunk) => `<script src=${chunk} defer></script>`)
+    // A chunk that fails to load removes its tag: webpack, asked for that chunk later, reuses a
+    // tag it finds for the same address and waits for its load event, which never comes (the
+    // page would hang for two minutes); without the tag it tries again, and the route shows
+    // what failed with a Retry.
+    .map((chunk) => `<script src=${chunk} defer onerror=this.remove()></script>`)
     .join('');
   let out = html.replace(main[0], () => `${chunkTags}${main[0]}`);
   const links = hoistedLinks.exec(out);

@@ -54,6 +54,9 @@ function docTitle(pages: readonly ApiPage[], doc: string): string {
 function callBlock(pages: readonly ApiPage[], call: ApiCall, index: number, shared: boolean): string {
   const h = shared ? '###' : '##';
   const ref = `page.calls[${index}]`;
+  // On a page of several calls, each call's rows carry its anchor first, so that ids stay unique.
+  const anchor = shared ? call.id.split('#')[1] : undefined;
+  const prefix = anchor ? ` anchorPrefix="${anchor}-"` : '';
   const lines: string[] = [];
   if (shared) {
     lines.push(`## ${mdxText(call.title)}`, '', mdxText(call.summary), '');
@@ -79,20 +82,20 @@ function callBlock(pages: readonly ApiPage[], call: ApiCall, index: number, shar
     '',
     `${h} Parameters`,
     '',
-    `<ApiParamsTable params={${ref}.params} />`,
+    `<ApiParamsTable params={${ref}.params}${prefix} />`,
     '',
   );
   if (call.requestBody?.fields) {
-    lines.push(`${h} Request body`, '', `<ApiFieldsTable fields={${ref}.requestBody?.fields ?? []} />`, '');
+    lines.push(`${h} Request body`, '', `<ApiFieldsTable fields={${ref}.requestBody?.fields ?? []} of="request"${prefix} />`, '');
   }
   lines.push(
     `${h} Response fields`,
     '',
-    `<ApiFieldsTable fields={${ref}.responseFields} />`,
+    `<ApiFieldsTable fields={${ref}.responseFields}${prefix} />`,
     '',
     `${h} Errors`,
     '',
-    `<ApiErrorsTable errors={${ref}.errors} />`,
+    `<ApiErrorsTable errors={${ref}.errors}${prefix} />`,
     '',
   );
   if (call.notes.length > 0) {

@@ -28,6 +28,8 @@ export type SearchPage = {url: string; title: string; section: string; records: 
 
 /** How much a word counts where it stands. */
 export const WEIGHTS = {name: 10, title: 6, heading: 4, pageTitle: 1, text: 1} as const;
+/** How much more a page's or an endpoint's own record counts than a row or a section. */
+export const KIND_BOOST = 2;
 /** How many records the index keeps for each word. */
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
@@ -155,10 +157,13 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
         for (const word of words(text)) inField.set(word, (inField.get(word) ?? 0) + 1);
         for (const [word, count] of inField) weighted.set(word, (weighted.get(word) ?? 0) + weight * saturate(count));
       }
+      // A page or an endpoint counts double: its title or its path ranks above the rows and the
+      // prose that mention the same words.
+      const boost = record.kind === 'page' || record.kind === 'endpoint' ? KIND_BOOST : 1;
       for (const [word, count] of weighted) {
         let byRecord = counts.get(word);
         if (byRecord === undefined) counts.set(word, (byRecord = new Map()));
-        byRecord.set(`${pageIndex}:${recordIndex}`, count);
+        byRecord.set(`${pageIndex}:${recordIndex}`, count * boost);
         documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
       }
     });

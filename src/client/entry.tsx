@@ -40,9 +40,17 @@ async function start(): Promise<void> {
   // What core's preload() does, one route level at a time.
   const {pathname} = window.location;
   const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
+  let loaded = true;
   for (const match of matches) {
     // Each route component is a react-loadable component (core's ComponentCreator).
-    await (match.route.component as {preload?: () => unknown}).preload?.();
+    try {
+      await (match.route.component as {preload?: () => unknown}).preload?.();
+    } catch {
+      // A chunk failed to load. The page renders anyway, and the route that could not load shows
+      // what failed with a Retry (src/theme/Loading.tsx); core's entry would stop here, leaving a
+      // page that never answers.
+      loaded = false;
+    }
     await yieldToMain();
   }
 
@@ -64,7 +72,7 @@ async function start(): Promise<void> {
   };
   if (window.docusaurusRoot) {
     window.docusaurusRoot.render(app);
-  } else if (hydrate) {
+  } else if (hydrate && loaded) {
     startHydration();
     window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
   } else {

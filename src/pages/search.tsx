@@ -27,6 +27,13 @@ export default function SearchPage(): ReactNode {
   const query = queryOf(location.search);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const latest = useRef(query);
+  const box = useRef<HTMLInputElement>(null);
+
+  // The built page has an empty box: the query in the address is put in it once the page runs,
+  // and again when the address changes (unless the reader is typing in it).
+  useEffect(() => {
+    if (box.current !== null && document.activeElement !== box.current) box.current.value = query;
+  }, [query]);
 
   useEffect(() => {
     latest.current = query;
@@ -51,6 +58,7 @@ export default function SearchPage(): ReactNode {
         <Heading as="h1">{query ? `Results for “${query}”` : 'Search the documentation'}</Heading>
         <form role="search" action="" onSubmit={(event) => event.preventDefault()}>
           <input
+            ref={box}
             type="search"
             name="q"
             className={styles.input}

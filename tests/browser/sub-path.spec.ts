@@ -106,7 +106,7 @@ test.describe('a reader under /docs-preview/', () => {
   test('searches, and the result leads to its page below the base', async ({page}) => {
     const problems = watchRequests(page);
     await gotoHydrated(page, `${testPagesSite}/docs/intro`);
-    const box = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search');
+    const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
     await box.click();
     await box.pressSequentially('clawback window', {delay: 20});
     const hit = page.getByRole('listbox').getByRole('option').filter({hasText: 'Send XCH with clawback protection'}).first();

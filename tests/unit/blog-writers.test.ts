@@ -161,7 +161,7 @@ test.describe('new-guide script', () => {
       const args = (title: string, section: string) => [title, '--section', section, '--description', 'One sentence.', '--docs-dir', docs, '--sidebars', sidebars];
       const unknown = newGuide(args('Fees', 'Guides and more'));
       expect(unknown.status).not.toBe(0);
-      expect(unknown.stderr).toMatch(/there is no section "Guides and more" in .*sidebars\.ts\. Choose one of: Chia Basics, Guide, Developers \(older API\), Interns/);
+      expect(unknown.stderr).toMatch(/there is no section "Guides and more" in .*sidebars\.ts\. Choose one of: Chia Basics, Guide, Wallet Security, Developers \(older API\), Interns/);
 
       expect(newGuide(args('Fees', 'Guide')).status).toBe(0);
       const sidebarText = readFileSync(sidebars, 'utf8');

@@ -119,7 +119,7 @@ test('content mistakes: each post, doc and sidebar mistake is one GitHub annotat
     expected.push({
       file: tagPost,
       line: lineOf(site, tagPost, /^tags:/),
-      says: /^The tag "spacescann" is not in blog\/tags\.yml \(did you mean "spacescan"\?\)\. Fix: Use tags from blog\/tags\.yml: announcements, cat, .*spacescan\. A new tag needs an entry/,
+      says: /^The tag "spacescann" is not in blog\/tags\.yml \(did you mean "spacescan"\?\)\. Fix: Use tags from blog\/tags\.yml: announcements, cat, .*\bspacescan\b.*\. A new tag needs an entry/,
     });
 
     edit(site, authorPost, setField('authors', '[natsabary]'));

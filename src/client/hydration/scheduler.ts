@@ -32,6 +32,8 @@ export type Gate = {
 const CONTROL = 'button,summary,[role=tab],[role=button],a[href="#"]';
 
 let hydrating = false;
+/** The page the browser loaded: parts render with built HTML to keep only while it is shown. */
+let firstPage = '';
 let rootCommitted = false;
 let draining = false;
 const gates: Gate[] = [];
@@ -87,6 +89,7 @@ function drain(): void {
 /** Called by the entry just before it hydrates the first page. */
 export function startHydration(): void {
   hydrating = true;
+  firstPage = window.location.pathname + window.location.search;
 }
 
 /** Called once the page's root has hydrated: idle parts start to open, held clicks to be carried out. */
@@ -99,6 +102,9 @@ export function markRootCommitted(): void {
 
 /** A gate for a part that renders while the first page hydrates; null at any other time. */
 export function claimGate(when: HydrateWhen, priority = 0): Gate | null {
+  // Once the reader has moved to another page (the router changes the address before it renders
+  // the new page), parts render fresh: there is no built HTML to keep, and nothing to wait for.
+  if (hydrating && window.location.pathname + window.location.search !== firstPage) hydrating = false;
   if (!hydrating) return null;
   let resolve!: () => void;
   const promise = new Promise<void>((done) => {

@@ -16,6 +16,7 @@ export default function AnchorLink({anchor, label}: Props): ReactNode {
   return (
     <a
       className={styles.anchor}
+      data-anchor-link=""
       href={`#${anchor}`}
       aria-label={`Link to ${label}`}
       title="Copy the link to this row"

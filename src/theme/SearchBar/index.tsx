@@ -82,7 +82,10 @@ export default function SearchBar(): ReactNode {
     <form role="search" action={searchPage} className={styles.search} onSubmit={(event) => event.preventDefault()}>
       <input
         ref={input}
-        type="search"
+        // A combobox is a text input (the HTML checker refuses type="search" with that role);
+        // the phone keyboard still shows its search key.
+        type="text"
+        enterKeyHint="search"
         name="q"
         data-search-input=""
         className={`navbar__search-input ${styles.input}`}

@@ -22,7 +22,9 @@
 const answers = {
   menuOpen: `document.querySelector('.navbar.navbar-sidebar--show .navbar-sidebar') !== null`,
   pythonShown: `[...document.querySelectorAll('[role=tabpanel][data-value=python]')].some((panel) => !panel.hidden && panel.offsetHeight > 0)`,
-  themeChanged: `document.documentElement.dataset.theme !== state.theme`,
+  // The toggle cycles system → light → dark: its icon and title change at each click (the colours
+  // too, unless the mode it leaves resolved to the same colours).
+  themeChanged: `document.querySelector('.navbar button[aria-label*="dark and light mode"]').title !== state.toggle`,
   copied: `document.querySelector('button[aria-label="Copied"]') !== null`,
   suggestion: `document.querySelector('[role=listbox] [role=option]') !== null && document.querySelector('[role=combobox]').value === 'balance'`,
   nextPage: `document.querySelector('h1') !== null && document.querySelector('h1').textContent !== state.h1 && location.pathname !== state.path`,
@@ -56,7 +58,7 @@ export const CASES = [
     mobile: false,
     budgetMs: 100,
     answered: answers.themeChanged,
-    act: (page) => page.locator('.navbar button[aria-label*="mode" i]').first().click(),
+    act: (page) => page.locator('.navbar button[aria-label*="dark and light mode"]').first().click(),
   },
   {
     name: 'desktop: copy button → "Copied"',
@@ -88,7 +90,8 @@ export const CASES = [
     mobile: false,
     budgetMs: 200,
     answered: answers.nextPage,
-    act: (page) => page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Farming', exact: true}).click(),
+    // The first guide of the open "Guide" category: a plain link to another page.
+    act: (page) => page.locator('nav[aria-label="Docs sidebar"] a.menu__link[href$="/docs/guide/verifyDID"]').click(),
   },
 ];
 
@@ -109,7 +112,11 @@ function instrument() {
 
 /** In the page: resolves when `answered` holds, with the time of the next frame. */
 function waitForAnswer({answered, timeoutMs}) {
-  const state = {theme: document.documentElement.dataset.theme, h1: document.querySelector('h1')?.textContent ?? '', path: location.pathname};
+  const state = {
+    toggle: document.querySelector('.navbar button[aria-label*="dark and light mode"]')?.title,
+    h1: document.querySelector('h1')?.textContent ?? '',
+    path: location.pathname,
+  };
   // eslint-disable-next-line no-new-func
   const holds = new Function('state', `return (${answered});`);
   const deadline = performance.now() + timeoutMs;

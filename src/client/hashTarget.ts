@@ -10,40 +10,11 @@
 //   page is in the document (a frame or two later).
 import type {ClientModule} from '@docusaurus/types';
 
-/** How long to wait for the element before giving up (an unknown fragment scrolls nowhere). */
-const WAIT_MS = 2000;
-const ATTRIBUTE = 'data-hash-target';
-
-function mark(element: Element | null): void {
-  for (const old of document.querySelectorAll(`[${ATTRIBUTE}]`)) if (old !== element) old.removeAttribute(ATTRIBUTE);
-  element?.setAttribute(ATTRIBUTE, '');
-}
-
-function whenRendered(id: string, deadline: number): void {
-  const element = document.getElementById(id);
-  if (element !== null) {
-    mark(element);
-    element.scrollIntoView();
-    return;
-  }
-  if (performance.now() < deadline) requestAnimationFrame(() => whenRendered(id, deadline));
-}
-
 const module: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
+    // The first page needs none of it: the browser scrolls to its fragment and styles :target.
     if (!previousLocation) return;
-    if (!location.hash) {
-      mark(null);
-      return;
-    }
-    const id = decodeURIComponent(location.hash.substring(1));
-    if (location.pathname === previousLocation.pathname) {
-      mark(document.getElementById(id));
-      return;
-    }
-    // Another page: an element with this id may still be the old page's (the rows of two endpoints
-    // share ids), so it is looked for once the new page has rendered.
-    requestAnimationFrame(() => whenRendered(id, performance.now() + WAIT_MS));
+    void import('./hashTargetAfterNavigation').then(({afterNavigation}) => afterNavigation(location, previousLocation));
   },
 };
 

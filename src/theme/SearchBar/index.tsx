@@ -10,8 +10,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEve
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchResultItem from '@site/src/components/SearchResultItem';
-import {loadEngine} from '@site/src/search/load';
+import {loadEngine, loadResultItem} from '@site/src/search/load';
 import type {SearchAnswer} from '@site/src/search/engine';
 import styles from './styles.module.css';
 
@@ -23,6 +22,7 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const asked = useRef('');
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [ResultItem, setResultItem] = useState<Awaited<ReturnType<typeof loadResultItem>> | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -33,11 +33,11 @@ export default function SearchBar(): ReactNode {
         setAnswer(null);
         return;
       }
-      void loadEngine(siteConfig.baseUrl)
-        .then((loaded) => loaded.search(query))
-        .then((found) => {
+      void Promise.all([loadEngine(siteConfig.baseUrl).then((loaded) => loaded.search(query)), loadResultItem()])
+        .then(([found, Item]) => {
           // Answers can come back out of order: only the latest query's is shown.
           if (asked.current !== query) return;
+          setResultItem(() => Item);
           setAnswer(found);
           setActive(-1);
           setOpen(true);
@@ -100,6 +100,7 @@ export default function SearchBar(): ReactNode {
         spellCheck={false}
         onFocus={() => {
           void loadEngine(siteConfig.baseUrl);
+          void loadResultItem();
           if (answer !== null) setOpen(true);
         }}
         onInput={(event) => search(event.currentTarget.value)}
@@ -122,7 +123,7 @@ export default function SearchBar(): ReactNode {
               // Keep the focus in the box: the option is chosen on click.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(result.url)}>
-              <SearchResultItem result={result} />
+              {ResultItem ? <ResultItem result={result} /> : null}
             </li>
           ))}
         </ul>

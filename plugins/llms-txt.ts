@@ -2,14 +2,15 @@
 // (the llmstxt.org format).
 // - llms.txt is an index: the site name as H1, a one-line summary as a blockquote, then a
 //   Docs and an API section with one `- [Title](url): description` line per page, in
-//   sidebar order.
+//   sidebar order. Each line links the page's Markdown twin (`/docs/intro.md`, written by
+//   plugins/markdown-twins.ts), as llmstxt.org asks.
 // - llms-full.txt holds the text of every Docs and API page as plain Markdown, taken from the
 //   built HTML after the build by plugins/page-markdown.ts.
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {collapse, htmlToMarkdown} from './page-markdown';
+import {collapse, htmlFileOf, htmlToMarkdown, pageUrl, twinUrl} from './page-markdown';
 
 type SidebarItem = {
   type: string;
@@ -68,11 +69,6 @@ function pagesOf(content: DocsContent): LlmsPage[] {
   return ordered;
 }
 
-/** The built HTML file of a route (trailingSlash: false writes `/a/b` to `a/b.html`). */
-function htmlFileOf(outDir: string, permalink: string, baseUrl: string): string {
-  const route = decodeURI(permalink.slice(baseUrl.length)).replace(/\/$/, '');
-  return path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
-}
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
@@ -89,21 +85,21 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({outDir}) {
-      const url = (permalink: string): string => `${siteUrl}${encodeURI(decodeURI(permalink))}`;
+      const url = (permalink: string): string => pageUrl(siteUrl, permalink);
       const index = [
         `# ${siteConfig.title}`,
         '',
         `> ${siteConfig.tagline}. The guides explain what the Spacescan explorer shows about the Chia blockchain; the API reference lists every endpoint of the Spacescan API with its parameters, responses and examples.`,
         '',
-        `The full text of every page below is in ${url('/llms-full.txt')}.`,
+        `The full text of every page below is in ${url(`${siteConfig.baseUrl}llms-full.txt`)}.`,
         ...collected.flatMap((section) => [
           '',
           `## ${section.title}`,
           '',
           ...section.pages.map((page) =>
             page.description
-              ? `- [${page.title}](${url(page.permalink)}): ${collapse(page.description)}`
-              : `- [${page.title}](${url(page.permalink)})`,
+              ? `- [${page.title}](${twinUrl(siteUrl, page.permalink)}): ${collapse(page.description)}`
+              : `- [${page.title}](${twinUrl(siteUrl, page.permalink)})`,
           ),
         ]),
         '',

@@ -3,6 +3,7 @@
 // twin (`/docs/intro.md` beside `/docs/intro`). It reads the rendered HTML, not the MDX sources:
 // the API pages are generated from api/catalogue/ by React components, so only the HTML holds
 // their text, and the HTML has no imports or JSX left to strip.
+import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
@@ -12,8 +13,8 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
 /** Converts the rendered Markdown of a page (its `.theme-doc-markdown`) back to Markdown. */
 export function htmlToMarkdown(html: string, siteUrl: string): string {
   const $ = cheerio.load(html);
-  // A doc page's Markdown, or the card list of a category's generated index page.
-  const root = $('article .theme-doc-markdown, main [class*="generatedIndexPage"]').first();
+  // A doc page's Markdown, a blog post's, or the card list of a category's generated index page.
+  const root = $('article .theme-doc-markdown, article #__blog-post-container, main [class*="generatedIndexPage"]').first();
   if (root.length === 0) return '';
   // Name each tab panel after its tab before the tab lists go.
   const tabLabels = new Map<string, string>();
@@ -22,7 +23,7 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
   });
   root.find('a.hash-link, [data-anchor-link], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
   const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
-  if (!root.is('.theme-doc-markdown')) {
+  if (root.is('[class*="generatedIndexPage"]')) {
     // A generated index: its heading and summary, then one line per card.
     const cards = root
       .find('a[href]:has(h2)')
@@ -77,7 +78,8 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
     const pre = $(el).is('pre') ? $(el) : $(el).find('pre').first();
     pre.find('br').replaceWith('\n');
     const lines = pre.find('.token-line');
-    const code = lines.length > 0 ? lines.map((_, line) => $(line).text()).get().join('\n') : pre.text();
+    // Each highlighted line ends in a <br>, now a line break of its own: keep one per line.
+    const code = lines.length > 0 ? lines.map((_, line) => $(line).text().replace(/\n$/, '')).get().join('\n') : pre.text();
     const classes = `${pre.closest('[class*="language-"]').attr('class') ?? ''} ${pre.attr('class') ?? ''}`;
     const language = /language-([\w-]+)/.exec(classes)?.[1] ?? '';
     return `\`\`\`${language === 'text' ? '' : language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
@@ -172,4 +174,52 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
     .replace(/\u200b/g, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** The built HTML file of a route (trailingSlash: false writes `/a/b` to `a/b.html`). */
+export function htmlFileOf(outDir: string, permalink: string, baseUrl: string): string {
+  const route = decodeURI(permalink.slice(baseUrl.length)).replace(/\/$/, '');
+  return path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
+}
+
+/** The Markdown twin of a route's HTML file: `/a/b` (a/b.html) has a/b.md beside it. */
+export function twinFileOf(outDir: string, permalink: string, baseUrl: string): string {
+  return htmlFileOf(outDir, permalink, baseUrl).replace(/\.html$/, '.md');
+}
+
+/** The absolute URL of a route, from the site's origin (`url`, without a final slash) and the route, which holds the baseUrl. */
+export function pageUrl(siteUrl: string, permalink: string): string {
+  return `${siteUrl}${encodeURI(decodeURI(permalink))}`;
+}
+
+/** The absolute URL of a route's Markdown twin. */
+export function twinUrl(siteUrl: string, permalink: string): string {
+  return `${pageUrl(siteUrl, permalink).replace(/\/$/, '')}.md`;
+}
+
+/**
+ * A page's Markdown twin: `# Title`, the page's description on one line, `Source:` and the page's
+ * URL, a blog post's date and authors, then the page's text (its code blocks fenced with their
+ * language, its tables as Markdown tables). Null for a page with no text to take (a list of posts).
+ */
+export function markdownTwin(html: string, page: {url: string; siteUrl: string}): string | null {
+  const body = htmlToMarkdown(html, page.siteUrl);
+  if (body === '') return null;
+  const $ = cheerio.load(html);
+  const title = collapse($('article h1, main [class*="generatedIndexPage"] h1').first().text()).trim();
+  const description = collapse($('meta[name="description"]').attr('content') ?? '').trim();
+  const lines = [`# ${title}`, '', description, '', `Source: ${page.url}`];
+  const published = $('article header time[datetime]').first().attr('datetime');
+  if (published) {
+    const authors = $('article header .avatar__name')
+      .map((_, name) => collapse($(name).text()).trim())
+      .get()
+      .filter(Boolean);
+    lines.push(`Published: ${published.slice(0, 10)}${authors.length > 0 ? ` by ${authors.join(', ')}` : ''}`);
+  }
+  // The page's own title and summary are said above already.
+  let text = body;
+  if (text.startsWith(`# ${title}\n`) || text === `# ${title}`) text = text.slice(`# ${title}`.length).trimStart();
+  if (description !== '' && text.startsWith(`${description}\n`)) text = text.slice(description.length).trimStart();
+  return `${[...lines, '', text].join('\n').trim()}\n`;
 }

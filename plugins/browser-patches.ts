@@ -62,12 +62,13 @@ export const patches: Record<string, Record<string, Patch[]>> = {
     'esm/react-router.js': [
       {
         find: "import hoistStatics from 'hoist-non-react-statics';",
-        replace: "import hoistStatics from 'hoist-non-react-statics';\nimport { staticMatch } from '@site/src/client/staticRouteMatch';",
+        // The original line goes (a patch removes what it finds): the default import is renamed.
+        replace: "import hoistStaticsDefault from 'hoist-non-react-statics';\nimport { staticMatch } from '@site/src/client/staticRouteMatch';\nvar hoistStatics = hoistStaticsDefault;",
         why: 'matchPath compiles a regular expression for every route it tries',
       },
       {
         find: '    if (matched) return matched;\n',
-        replace: '    if (matched) return matched;\n    var fast = staticMatch(pathname, path, exact, strict, sensitive);\n    if (fast !== undefined) return fast;\n',
+        replace: '    if (matched) { return matched; }\n    var fast = staticMatch(pathname, path, exact, strict, sensitive);\n    if (fast !== undefined) return fast;\n',
         why: 'matchPath compiles a regular expression for every route it tries',
       },
     ],

@@ -24,32 +24,41 @@ async function writeJson(file: string, data: unknown): Promise<void> {
   await writeFile(file, JSON.stringify(data));
 }
 
+/**
+ * Reads every built page under `outDir` and writes the search files into `outDir/search/`. The
+ * bench calls it too, on a copy of the build with ten times the pages (scripts/bench/search.mjs).
+ */
+export async function writeSearchIndex(outDir: string, baseUrl: string): Promise<{pages: number; files: number}> {
+  const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
+  const pages: SearchPage[] = [];
+  for (const file of files) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    const url = routeOf(file, baseUrl);
+    const page = extractPage(html, url, url.slice(baseUrl.length - 1));
+    if (page !== null) pages.push(page);
+  }
+  if (pages.length === 0) {
+    throw new Error('search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.');
+  }
+  const index = buildIndex(pages);
+  const dir = path.join(outDir, SEARCH_DIR);
+  await rm(dir, {recursive: true, force: true});
+  await Promise.all(['t', 'y', 'p'].map((sub) => mkdir(path.join(dir, sub), {recursive: true})));
+  await Promise.all([
+    writeJson(path.join(dir, 'index.json'), index.list),
+    ...[...index.shards].map(([key, shard]) => writeJson(path.join(dir, 't', `${shardFile(key)}.json`), shard)),
+    ...[...index.typos].map(([key, table]) => writeJson(path.join(dir, 'y', `${shardFile(key)}.json`), table)),
+    ...index.pages.map((page, n) => writeJson(path.join(dir, 'p', `${n}.json`), page)),
+  ]);
+  return {pages: pages.length, files: 1 + index.shards.size + index.typos.size + index.pages.length};
+}
+
 export default function searchPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   return {
     name: 'spacescan-search',
     async postBuild({outDir}) {
-      const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
-      const pages: SearchPage[] = [];
-      for (const file of files) {
-        const html = await readFile(path.join(outDir, file), 'utf8');
-        const url = routeOf(file, baseUrl);
-        const page = extractPage(html, url, url.slice(baseUrl.length - 1));
-        if (page !== null) pages.push(page);
-      }
-      if (pages.length === 0) {
-        throw new Error('search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.');
-      }
-      const index = buildIndex(pages);
-      const dir = path.join(outDir, SEARCH_DIR);
-      await rm(dir, {recursive: true, force: true});
-      await Promise.all(['t', 'y', 'p'].map((sub) => mkdir(path.join(dir, sub), {recursive: true})));
-      await Promise.all([
-        writeJson(path.join(dir, 'index.json'), index.list),
-        ...[...index.shards].map(([key, shard]) => writeJson(path.join(dir, 't', `${shardFile(key)}.json`), shard)),
-        ...[...index.typos].map(([key, table]) => writeJson(path.join(dir, 'y', `${shardFile(key)}.json`), table)),
-        ...index.pages.map((page, n) => writeJson(path.join(dir, 'p', `${n}.json`), page)),
-      ]);
+      await writeSearchIndex(outDir, baseUrl);
     },
   };
 }

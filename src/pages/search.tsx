@@ -56,7 +56,7 @@ export default function SearchPage(): ReactNode {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{query ? `Results for “${query}”` : 'Search the documentation'}</Heading>
-        <form role="search" action="" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
             ref={box}
             type="search"

@@ -1,0 +1,197 @@
+// `npm run bench`, part 3: what a reader waits for after a tap, a click or a key (issue 13).
+//
+// Each case loads a page fresh in Chromium with the processor slowed 4× (CDP CPU throttling), lets
+// the reader read for a while (3 s, then 1 s: the scripts may still be starting), and acts as a
+// reader does, through real input events (CDP touch, mouse and key events, as Playwright sends
+// them). Two figures per act:
+// - answer: from the input event's own time stamp (the time the browser received it) to the first
+//   frame that shows the answer (the menu open, the tab's panel shown, the colour changed, the
+//   button saying "Copied", the first suggestion listed, the next page's heading). It sees a click
+//   held before the scripts ran and carried out later (a wait the Event Timing API cannot see,
+//   since the click it times is the held one, answered at once).
+// - event timing: the longest Event Timing entry of the act (the browser's own measure of input
+//   delay + processing + next paint, what INP reports).
+// Figures are medians over the runs, with the slowest run beside them.
+
+/** @typedef {{name: string, path: string, mobile: boolean, budgetMs: number, act: (page: import('@playwright/test').Page) => Promise<void>, answered: string}} Case */
+
+/**
+ * What each act waits for: evaluated in the page as the body of a predicate (`state` holds what
+ * was true before the act).
+ */
+const answers = {
+  menuOpen: `document.querySelector('.navbar.navbar-sidebar--show .navbar-sidebar') !== null`,
+  pythonShown: `[...document.querySelectorAll('[role=tabpanel][data-value=python]')].some((panel) => !panel.hidden && panel.offsetHeight > 0)`,
+  themeChanged: `document.documentElement.dataset.theme !== state.theme`,
+  copied: `document.querySelector('button[aria-label="Copied"]') !== null`,
+  suggestion: `document.querySelector('[role=listbox] [role=option]') !== null && document.querySelector('[role=combobox]').value === 'balance'`,
+  nextPage: `document.querySelector('h1') !== null && document.querySelector('h1').textContent !== state.h1 && location.pathname !== state.path`,
+};
+
+/** @type {Case[]} */
+export const CASES = [
+  {
+    name: 'phone: menu button → menu open',
+    path: '/docs/intro',
+    mobile: true,
+    budgetMs: 100,
+    answered: answers.menuOpen,
+    act: (page) => page.locator('button.navbar__toggle').tap(),
+  },
+  {
+    name: 'phone: sample tab "Python" → Python sample shown',
+    path: '/api/address/xch_balance',
+    mobile: true,
+    budgetMs: 100,
+    answered: answers.pythonShown,
+    act: async (page) => {
+      const tab = page.getByRole('tab', {name: 'Python'}).first();
+      await tab.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      await tab.tap();
+    },
+  },
+  {
+    name: 'desktop: colour toggle → colours change',
+    path: '/docs/intro',
+    mobile: false,
+    budgetMs: 100,
+    answered: answers.themeChanged,
+    act: (page) => page.locator('.navbar button[aria-label*="mode" i]').first().click(),
+  },
+  {
+    name: 'desktop: copy button → "Copied"',
+    path: '/api/address/xch_balance',
+    mobile: false,
+    budgetMs: 100,
+    answered: answers.copied,
+    act: async (page) => {
+      const button = page.getByRole('button', {name: 'Copy code to clipboard'}).first();
+      await button.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      await button.hover();
+      await button.click();
+    },
+  },
+  {
+    name: 'desktop: type "balance" in search → first suggestion (from the last key)',
+    path: '/docs/intro',
+    mobile: false,
+    budgetMs: 100,
+    answered: answers.suggestion,
+    act: async (page) => {
+      await page.locator('[role=combobox]').click();
+      await page.keyboard.type('balance', {delay: 80});
+    },
+  },
+  {
+    name: 'desktop: sidebar link → next page shown',
+    path: '/docs/intro',
+    mobile: false,
+    budgetMs: 200,
+    answered: answers.nextPage,
+    act: (page) => page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Farming', exact: true}).click(),
+  },
+];
+
+/** Installed before the page's own scripts: records input time stamps and Event Timing entries. */
+function instrument() {
+  const inputs = [];
+  const record = (event) => {
+    if (!event.isTrusted) return;
+    inputs.push({type: event.type, t: event.timeStamp});
+  };
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, record, {capture: true});
+  const timings = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) timings.push({start: entry.startTime, duration: entry.duration, name: entry.name});
+  }).observe({type: 'event', durationThreshold: 16, buffered: true});
+  Object.assign(window, {benchInputs: inputs, benchTimings: timings});
+}
+
+/** In the page: resolves when `answered` holds, with the time of the next frame. */
+function waitForAnswer({answered, timeoutMs}) {
+  const state = {theme: document.documentElement.dataset.theme, h1: document.querySelector('h1')?.textContent ?? '', path: location.pathname};
+  // eslint-disable-next-line no-new-func
+  const holds = new Function('state', `return (${answered});`);
+  const deadline = performance.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const check = () => {
+      let ok = false;
+      try {
+        ok = Boolean(holds(state));
+      } catch {
+        ok = false;
+      }
+      if (ok) {
+        // The answer is in the document; it is on screen at the next frame.
+        requestAnimationFrame(() => resolve({at: performance.now()}));
+        return;
+      }
+      if (performance.now() > deadline) resolve({at: null});
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+async function oneRun(browser, baseUrl, testCase, readMs) {
+  const context = await browser.newContext(
+    testCase.mobile
+      ? {viewport: {width: 390, height: 844}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}
+      : {viewport: {width: 1280, height: 800}},
+  );
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto(new URL(testCase.path, baseUrl).href, {waitUntil: 'load'});
+    await page.waitForTimeout(readMs);
+    const actStart = await page.evaluate(() => performance.now());
+    const answer = page.evaluate(waitForAnswer, {answered: testCase.answered, timeoutMs: 15_000});
+    await testCase.act(page);
+    const {at} = await answer;
+    const {inputs, timings} = await page.evaluate(() => ({inputs: window.benchInputs, timings: window.benchTimings}));
+    const own = inputs.filter((input) => input.t >= actStart - 1);
+    // From the act's first input (its last key, for typing) to the answer.
+    const keys = own.filter((input) => input.type === 'keydown');
+    const from = testCase.answered === answers.suggestion ? keys.at(-1) : own.find((input) => input.type !== 'keydown') ?? own[0];
+    const eventTiming = Math.max(0, ...timings.filter((entry) => entry.start >= actStart - 1).map((entry) => entry.duration));
+    return {answerMs: at === null || from === undefined ? null : Math.round(at - from.t), eventTimingMs: Math.round(eventTiming)};
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+};
+
+/** Every case, after reading 3 s and 1 s, `runs` times each. */
+export async function measureInteractions(browser, baseUrl, {runs, log}) {
+  const results = [];
+  for (const readMs of [3000, 1000]) {
+    for (const testCase of CASES) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await oneRun(browser, baseUrl, testCase, readMs));
+      const answers = samples.map((s) => s.answerMs);
+      const result = {
+        name: testCase.name,
+        path: testCase.path,
+        readMs,
+        // The issue's budget: ≤ 100 ms (≤ 200 ms for the next page) after reading 3 s; ≤ 200 ms after 1 s.
+        budgetMs: readMs === 3000 ? testCase.budgetMs : Math.max(200, testCase.budgetMs),
+        answerMedianMs: median(answers),
+        answerMaxMs: answers.some((a) => a === null) ? null : Math.max(...answers),
+        eventTimingMedianMs: median(samples.map((s) => s.eventTimingMs)),
+        samples,
+      };
+      results.push(result);
+      log(`interaction (read ${readMs / 1000} s, 4× CPU) ${testCase.name}: answer median ${result.answerMedianMs} ms (slowest ${result.answerMaxMs ?? 'no answer'}), event timing median ${result.eventTimingMedianMs} ms`);
+    }
+  }
+  return results;
+}

@@ -1,0 +1,185 @@
+// `npm run bench`, part 4: what the search costs the reader (issue 16), today and as the site grows.
+//
+// - Bytes of the first query on a cold page: everything the browser fetches from the moment the
+//   reader clicks in the box until the first suggestion shows (the search code, the index pieces,
+//   the result data), as gzip (level 9) of the files fetched, for the site as built (1×) and for
+//   a fixture with ten times the pages (10×): the build copied nine times under /x1/ … /x9/, each
+//   copy with half of its longer words changed, so that it brings words of its own as new pages
+//   do, and the search index built again over all of it (plugins/search: writeSearchIndex).
+// - Time to the first suggestion after the last key, typing "balance" at 80 ms a key from the
+//   moment the box is focused, processor slowed 4×, 1× and 10×.
+// - Pagefind (when installed: `npm i -D pagefind`), on the same two folders, side by side: the
+//   bytes its first query fetches (pagefind.js, its WebAssembly, the index chunks and the data of
+//   the first eight results). And the index this site had before (@easyops-cn/docusaurus-search-local,
+//   one search-index.json fetched whole), as issue 16 measured it: that plugin is no longer installed.
+import {cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {spawn} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+/** Issue 16's figures for the index the site had before (the whole index, fetched at the first focus). */
+export const EASYOPS_BEFORE = {bytes: 1_710_000, gzip: 391_000};
+const COPIES = 9;
+const QUERY = 'balance';
+
+/** Changes half of the longer words of a text, the same way for the same word and copy. */
+function varyWords(text, copy) {
+  return text.replace(/\b[A-Za-z]{5,}\b/g, (word) => {
+    let hash = copy;
+    for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    return hash % 2 === 0 ? `${word}${'qxz'[copy % 3]}${copy}` : word;
+  });
+}
+
+/** .bench/build-10x: the build, plus nine varied copies of its pages, indexed together. */
+export async function buildTenfold(outDir, benchDir, log) {
+  const tenfold = path.join(benchDir, 'build-10x');
+  await rm(tenfold, {recursive: true, force: true});
+  await cp(outDir, tenfold, {recursive: true});
+  const pages = (await readdir(outDir, {recursive: true})).filter((file) => /^(docs|api|blog)\/.*\.html$/.test(file.split(path.sep).join('/')));
+  for (let copy = 1; copy <= COPIES; copy += 1) {
+    for (const file of pages) {
+      const html = await readFile(path.join(outDir, file), 'utf8');
+      // Text between tags only: the markup stays as built.
+      const varied = html.replace(/>([^<]+)</g, (all, text) => `>${varyWords(text, copy)}<`);
+      const target = path.join(tenfold, `x${copy}`, file);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, varied);
+    }
+  }
+  const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
+  const {writeSearchIndex} = jiti(path.join(siteDir, 'plugins/search/index.ts'));
+  const written = await writeSearchIndex(tenfold, '/');
+  log(`search 10× fixture: ${written.pages} pages indexed (${pages.length} pages copied ${COPIES} times), ${written.files} search files`);
+  return {dir: tenfold, pages: written.pages};
+}
+
+function pagefindBinary() {
+  try {
+    return require.resolve('pagefind/lib/runner/bin.cjs');
+  } catch {
+    return null;
+  }
+}
+
+/** Runs Pagefind over a built folder (into <dir>/pagefind) and adds a page that searches with it. */
+async function indexWithPagefind(dir) {
+  const bin = pagefindBinary();
+  if (bin === null) return false;
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, '--site', dir, '--glob', '{docs,api,blog,x*}/**/*.html', '--quiet'], {stdio: 'inherit'});
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pagefind exited with ${code}`))));
+  });
+  await writeFile(
+    path.join(dir, 'pagefind-bench.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind bench</title></head><body><script>
+window.benchSearch = async (query) => {
+  const pagefind = await import('/pagefind/pagefind.js');
+  await pagefind.init();
+  const found = await pagefind.search(query);
+  const shown = await Promise.all(found.results.slice(0, 8).map((result) => result.data()));
+  return shown.length;
+};
+</script></body></html>`,
+  );
+  return true;
+}
+
+/** The gzip size of the same-site files a list of resource URLs names, read from `dir`. */
+async function gzipOf(dir, urls) {
+  let gzip = 0;
+  let bytes = 0;
+  for (const url of urls) {
+    const file = path.join(dir, decodeURIComponent(new URL(url).pathname));
+    if (!existsSync(file)) continue;
+    const data = await readFile(file);
+    bytes += data.length;
+    gzip += gzipSync(data, {level: 9}).length;
+  }
+  return {files: urls.length, bytes, gzip};
+}
+
+/** Our search: a cold page, click in the box, type, first suggestion. */
+async function ourFirstQuery(browser, baseUrl, dir) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  try {
+    await context.addInitScript(() => {
+      const keys = [];
+      window.addEventListener('keydown', (event) => keys.push(event.timeStamp), {capture: true});
+      Object.assign(window, {benchKeys: keys});
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto(new URL('/docs/intro', baseUrl).href, {waitUntil: 'load'});
+    await page.locator('html[data-idle-parts-hydrated]').waitFor({state: 'attached', timeout: 60_000});
+    await page.waitForTimeout(1000);
+    const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    const shown = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const check = () => {
+            if (document.querySelector('[role=listbox] [role=option]') && document.querySelector('[role=combobox]').value === 'balance') {
+              requestAnimationFrame(() => resolve(performance.now()));
+            } else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    await page.locator('[role=combobox]').click();
+    await page.keyboard.type(QUERY, {delay: 80});
+    const shownAt = await shown;
+    const {urls, lastKey} = await page.evaluate((from) => ({
+      urls: performance.getEntriesByType('resource').slice(from).map((entry) => entry.name),
+      lastKey: window.benchKeys.at(-1),
+    }), before);
+    return {...(await gzipOf(dir, urls)), firstSuggestionMs: Math.round(shownAt - lastKey)};
+  } finally {
+    await context.close();
+  }
+}
+
+async function pagefindFirstQuery(browser, baseUrl, dir) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/pagefind-bench.html', baseUrl).href, {waitUntil: 'load'});
+    const count = await page.evaluate((query) => window.benchSearch(query), QUERY);
+    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    return {...(await gzipOf(dir, urls)), results: count};
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The search figures. `serve(dir)` serves a folder and returns its URL and a stop function;
+ * `outDir` is the bench's build.
+ */
+export async function measureSearch(browser, {outDir, benchDir, serve, log, runs}) {
+  const tenfold = await buildTenfold(outDir, benchDir, log);
+  const withPagefind = (await indexWithPagefind(outDir)) && (await indexWithPagefind(tenfold.dir));
+  if (!withPagefind) log('pagefind is not installed (npm i -D pagefind): its column stays empty');
+  const result = {before: EASYOPS_BEFORE, ours: {}, pagefind: withPagefind ? {} : null, tenfoldPages: tenfold.pages};
+  for (const [scale, dir] of [['1×', outDir], ['10×', tenfold.dir]]) {
+    const server = await serve(dir);
+    try {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await ourFirstQuery(browser, server.url, dir));
+      const times = samples.map((s) => s.firstSuggestionMs).sort((a, b) => a - b);
+      result.ours[scale] = {...samples[0], firstSuggestionMs: times[Math.floor(times.length / 2)], firstSuggestionSamples: times};
+      if (withPagefind) result.pagefind[scale] = await pagefindFirstQuery(browser, server.url, dir);
+      log(`search ${scale}: ours ${(result.ours[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.ours[scale].files} files, first suggestion ${result.ours[scale].firstSuggestionMs} ms after the last key (4× CPU)` +
+        (withPagefind ? `; pagefind ${(result.pagefind[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.pagefind[scale].files} files` : ''));
+    } finally {
+      await server.stop();
+    }
+  }
+  return result;
+}

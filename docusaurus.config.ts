@@ -186,6 +186,7 @@ const config = {
     writersChecks.plugin,
     './plugins/api-catalogue.ts',
     './plugins/llms-txt.ts',
+    './plugins/markdown-twins.ts',
     './plugins/robots-txt.ts',
     './plugins/search/index.ts',
     [

@@ -3,7 +3,8 @@
 // /api/openapi.json. Each page's MDX imports its module through `@generated`, so a page's browser
 // chunk holds the data that page shows and never the catalogue code or the example world. The
 // request samples and the example response are written and highlighted here (renderCall), so the
-// page runs neither the sample writer nor a highlighter.
+// page runs neither the sample writer nor a highlighter. Beside openapi.json it writes a Postman
+// collection and environment built from the same catalogue (api/catalogue/postman.ts).
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -11,6 +12,7 @@ import {apiPages} from '../api/catalogue/pages';
 import {assertCatalogue} from '../api/catalogue/checks';
 import {assertPagesInSync} from '../api/catalogue/sync';
 import {buildOpenApi} from '../api/catalogue/openapi';
+import {buildPostmanCollection, buildPostmanEnvironment, postmanCollectionFile, postmanEnvironmentFile} from '../api/catalogue/postman';
 import {PAGE_DATA_PLUGIN, pageDataFile} from '../api/catalogue/render';
 import {callNetworks, needsApiKey, renderSample, sampleLanguages} from '../api/catalogue/samples';
 import type {ApiCall, ApiPage, Network, PageCall} from '../api/catalogue/types';
@@ -58,10 +60,15 @@ export default function apiCataloguePlugin(context: LoadContext): Plugin<readonl
       );
     },
     async postBuild({outDir, content}) {
-      const {document} = buildOpenApi(content);
-      const file = path.join(outDir, 'api', 'openapi.json');
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
+      const dir = path.join(outDir, 'api');
+      const apiUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.siteConfig.baseUrl}api/`;
+      const files: Array<[string, unknown]> = [
+        ['openapi.json', buildOpenApi(content).document],
+        [postmanCollectionFile, buildPostmanCollection(content, apiUrl)],
+        [postmanEnvironmentFile, buildPostmanEnvironment()],
+      ];
+      await mkdir(dir, {recursive: true});
+      await Promise.all(files.map(([name, data]) => writeFile(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`)));
     },
   };
 }

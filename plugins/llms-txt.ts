@@ -2,17 +2,15 @@
 // (the llmstxt.org format).
 // - llms.txt is an index: the site name as H1, a one-line summary as a blockquote, then a
 //   Docs and an API section with one `- [Title](url): description` line per page, in
-//   sidebar order.
-// - llms-full.txt holds the text of every Docs and API page as plain Markdown. It is taken
-//   from the built HTML (after the build, in postBuild), not from the MDX sources: the API
-//   pages are generated from api/catalogue/ by React components, so only the HTML holds
-//   their text, and the HTML has no imports or JSX left to strip.
+//   sidebar order. Each line links the page's Markdown twin (`/docs/intro.md`, written by
+//   plugins/markdown-twins.ts), as llmstxt.org asks.
+// - llms-full.txt holds the text of every Docs and API page as plain Markdown, taken from the
+//   built HTML after the build by plugins/page-markdown.ts.
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {collapse, htmlFileOf, htmlToMarkdown, pageUrl, twinUrl} from './page-markdown';
 
 type SidebarItem = {
   type: string;
@@ -71,178 +69,6 @@ function pagesOf(content: DocsContent): LlmsPage[] {
   return ordered;
 }
 
-/** The built HTML file of a route (trailingSlash: false writes `/a/b` to `a/b.html`). */
-function htmlFileOf(outDir: string, permalink: string, baseUrl: string): string {
-  const route = decodeURI(permalink.slice(baseUrl.length)).replace(/\/$/, '');
-  return path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
-}
-
-const collapse = (text: string): string => text.replace(/\s+/g, ' ');
-
-/** Converts the rendered Markdown of a page (its `.theme-doc-markdown`) back to Markdown. */
-export function htmlToMarkdown(html: string, siteUrl: string): string {
-  const $ = cheerio.load(html);
-  // A doc page's Markdown, or the card list of a category's generated index page.
-  const root = $('article .theme-doc-markdown, main [class*="generatedIndexPage"]').first();
-  if (root.length === 0) return '';
-  // Name each tab panel after its tab before the tab lists go.
-  const tabLabels = new Map<string, string>();
-  root.find('[role="tab"][id]').each((_, tab) => {
-    tabLabels.set($(tab).attr('id') ?? '', collapse($(tab).text()).trim());
-  });
-  root.find('a.hash-link, [data-anchor-link], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
-  const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
-  if (!root.is('.theme-doc-markdown')) {
-    // A generated index: its heading and summary, then one line per card.
-    const cards = root
-      .find('a[href]:has(h2)')
-      .map((_, card) => {
-        const title = collapse($(card).find('h2').text()).replace(/^[^\p{L}\p{N}]+/u, '').trim();
-        const summary = collapse($(card).find('p').text()).trim();
-        return `- [${title}](${absolute($(card).attr('href') ?? '')})${summary ? `: ${summary}` : ''}`;
-      })
-      .get();
-    const summary = collapse(root.find('header p').first().text()).trim();
-    return [`# ${collapse(root.find('h1').first().text()).trim()}`, summary, cards.join('\n')].filter(Boolean).join('\n\n');
-  }
-
-  const inline = (nodes: AnyNode[]): string =>
-    nodes
-      .map((node): string => {
-        if (node.type === 'text') return collapse((node as unknown as {data: string}).data);
-        if (node.type !== 'tag') return '';
-        const el = node as Element;
-        const inner = (): string => inline(el.children);
-        switch (el.tagName) {
-          case 'code':
-            return `\`${$(el).text()}\``;
-          case 'strong':
-          case 'b':
-            return `**${inner().trim()}**`;
-          case 'em':
-          case 'i':
-            return `*${inner().trim()}*`;
-          case 'a': {
-            const href = el.attribs['href'];
-            const text = inner().trim();
-            return href && !href.startsWith('#') ? `[${text}](${absolute(href)})` : text;
-          }
-          case 'img':
-            return el.attribs['alt'] ? `[Image: ${el.attribs['alt']}]` : '';
-          case 'br':
-            return '\n';
-          case 'span':
-            // Spans that sit side by side in the HTML (a method badge, a path) read as words.
-            return ` ${inner()} `;
-          default:
-            return inner();
-        }
-      })
-      .join('');
-
-  /** Inline Markdown of some nodes, with the runs of spaces the spans leave made single. */
-  const words = (nodes: AnyNode[]): string => inline(nodes).replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
-
-  const codeBlock = (el: Element): string => {
-    const pre = $(el).is('pre') ? $(el) : $(el).find('pre').first();
-    pre.find('br').replaceWith('\n');
-    const lines = pre.find('.token-line');
-    const code = lines.length > 0 ? lines.map((_, line) => $(line).text()).get().join('\n') : pre.text();
-    const classes = `${pre.closest('[class*="language-"]').attr('class') ?? ''} ${pre.attr('class') ?? ''}`;
-    const language = /language-([\w-]+)/.exec(classes)?.[1] ?? '';
-    return `\`\`\`${language === 'text' ? '' : language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
-  };
-
-  const table = (el: Element): string => {
-    const rows = $(el)
-      .find('tr')
-      .map((_, row) => [
-        $(row)
-          .children('th, td')
-          .map((__, cell) => words((cell as Element).children).trim().replace(/\|/g, '\\|').replace(/\n/g, ' '))
-          .get(),
-      ])
-      .get() as string[][];
-    if (rows.length === 0) return '';
-    const width = Math.max(...rows.map((row) => row.length));
-    const line = (cells: string[]): string =>
-      `| ${Array.from({length: width}, (_, i) => cells[i] ?? '').join(' | ')} |`;
-    const [head, ...body] = rows;
-    return [line(head ?? []), line(Array.from({length: width}, () => '---')), ...body.map(line)].join('\n');
-  };
-
-  const blocks = (nodes: AnyNode[], depth = 0): string[] => {
-    const out: string[] = [];
-    let pending = '';
-    const flush = (): void => {
-      const text = pending.replace(/[ \t]{2,}/g, ' ').trim();
-      if (text) out.push(text);
-      pending = '';
-    };
-    for (const node of nodes) {
-      if (node.type === 'text') {
-        pending += collapse((node as unknown as {data: string}).data);
-        continue;
-      }
-      if (node.type !== 'tag') continue;
-      const el = node as Element;
-      const tag = el.tagName;
-      const heading = /^h([1-6])$/.exec(tag);
-      if (heading) {
-        flush();
-        out.push(`${'#'.repeat(Number(heading[1]))} ${words(el.children).trim()}`);
-      } else if (tag === 'p' || tag === 'summary') {
-        flush();
-        const text = words(el.children).trim();
-        if (text) out.push(tag === 'summary' ? `**${text}**` : text);
-      } else if (tag === 'pre' || (tag === 'div' && $(el).children('pre').length > 0 && $(el).find('pre').length === 1 && /codeBlock|language-/.test($(el).attr('class') ?? ''))) {
-        flush();
-        out.push(codeBlock(el));
-      } else if (tag === 'ul' || tag === 'ol') {
-        flush();
-        const items = $(el).children('li').get();
-        out.push(
-          items
-            .map((li, index) => {
-              const marker = tag === 'ol' ? `${index + 1}.` : '-';
-              const [first = '', ...rest] = blocks(li.children, depth + 1);
-              const indent = ' '.repeat(marker.length + 1);
-              const body = [first, ...rest].join('\n\n').replace(/\n/g, `\n${indent}`);
-              return `${marker} ${body}`;
-            })
-            .join('\n'),
-        );
-      } else if (tag === 'table') {
-        flush();
-        out.push(table(el));
-      } else if (tag === 'blockquote' || $(el).hasClass('theme-admonition')) {
-        flush();
-        out.push(blocks(el.children, depth + 1).join('\n\n').replace(/^/gm, '> '));
-      } else if (tag === 'div' && el.attribs['role'] === 'tabpanel') {
-        flush();
-        const label = tabLabels.get(el.attribs['aria-labelledby'] ?? '');
-        if (label) out.push(`**${label}**`);
-        out.push(...blocks(el.children, depth + 1));
-      } else if (tag === 'hr') {
-        flush();
-        out.push('---');
-      } else if (['div', 'section', 'header', 'details', 'figure', 'li', 'nav', 'dl', 'dd', 'dt', 'figcaption'].includes(tag)) {
-        flush();
-        out.push(...blocks(el.children, depth + 1));
-      } else {
-        pending += inline([el]);
-      }
-    }
-    flush();
-    return out;
-  };
-
-  return blocks(root.get(0)?.children ?? [])
-    .join('\n\n')
-    .replace(/\u200b/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
@@ -259,21 +85,21 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({outDir}) {
-      const url = (permalink: string): string => `${siteUrl}${encodeURI(decodeURI(permalink))}`;
+      const url = (permalink: string): string => pageUrl(siteUrl, permalink);
       const index = [
         `# ${siteConfig.title}`,
         '',
         `> ${siteConfig.tagline}. The guides explain what the Spacescan explorer shows about the Chia blockchain; the API reference lists every endpoint of the Spacescan API with its parameters, responses and examples.`,
         '',
-        `The full text of every page below is in ${url('/llms-full.txt')}.`,
+        `The full text of every page below is in ${url(`${siteConfig.baseUrl}llms-full.txt`)}.`,
         ...collected.flatMap((section) => [
           '',
           `## ${section.title}`,
           '',
           ...section.pages.map((page) =>
             page.description
-              ? `- [${page.title}](${url(page.permalink)}): ${collapse(page.description)}`
-              : `- [${page.title}](${url(page.permalink)})`,
+              ? `- [${page.title}](${twinUrl(siteUrl, page.permalink)}): ${collapse(page.description)}`
+              : `- [${page.title}](${twinUrl(siteUrl, page.permalink)})`,
           ),
         ]),
         '',

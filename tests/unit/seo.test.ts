@@ -2,8 +2,8 @@
 // the sitemap lists every page; every page has a canonical URL, a description, Open Graph
 // and Twitter cards with its section's social image; docs and API pages carry a
 // BreadcrumbList, posts a BlogPosting; a redirect page (an old address) is never indexed and
-// points at its page; robots.txt allows indexing; llms.txt and
-// llms-full.txt cover every Docs and API route.
+// points at its page; robots.txt allows indexing; llms.txt (through the pages' Markdown twins)
+// and llms-full.txt cover every Docs and API route.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
@@ -171,10 +171,11 @@ test('llms.txt indexes every Docs and API route under its section', () => {
   expect(text.match(/^## .+$/gm)).toEqual(['## Docs', '## API']);
   const linesOf = (part: string): string[] => part.split('\n').filter((line) => line.startsWith('- '));
   for (const line of [...linesOf(docsPart), ...linesOf(apiPart)]) {
-    expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.spacescan\.io\/\S+\)(: \S.*)?$/);
+    // Each line links the page's Markdown twin (tests/unit/markdown-twins.test.ts checks the twins).
+    expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.spacescan\.io\/\S+\.md\)(: \S.*)?$/);
   }
   const linked = (part: string): string[] =>
-    linesOf(part).map((line) => decodeURI(new URL(/\]\(([^)]+)\)/.exec(line)?.[1] ?? '').pathname));
+    linesOf(part).map((line) => decodeURI(new URL(/\]\(([^)]+)\)/.exec(line)?.[1] ?? '').pathname).replace(/\.md$/, ''));
   expect(linked(docsPart).sort()).toEqual(sitemap.filter((route) => sectionOf(route) === 'docs').sort());
   expect(linked(apiPart).sort()).toEqual(sitemap.filter((route) => sectionOf(route) === 'api').sort());
 });

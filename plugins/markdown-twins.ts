@@ -1,0 +1,42 @@
+// Writes a Markdown twin beside each page of the docs, the API reference and the blog, after the
+// build: `/docs/intro` is docs/intro.html, and its twin docs/intro.md is served at /docs/intro.md.
+// A twin is the page's text as Markdown (plugins/page-markdown.ts), headed by its title, its
+// description and `Source:` with the page's URL, for a reader that is a program, or a person who
+// wants the page in another tool. llms.txt links the twins (plugins/llms-txt.ts).
+// The blog's lists of posts (by page, tag, author, the archive) have no twin: their posts do.
+// A docs or API page whose HTML has no text to take stops the build, naming the page.
+import {readFile, writeFile} from 'node:fs/promises';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFileOf, markdownTwin, pageUrl, twinFileOf} from './page-markdown';
+
+/** The sections that have twins: the route's first segment below the baseUrl. */
+const sections = ['docs', 'api', 'blog'] as const;
+
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const {siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const {baseUrl} = siteConfig;
+  return {
+    name: 'markdown-twins',
+    async postBuild({outDir, routesPaths}) {
+      const sectionOf = (route: string): string | undefined =>
+        sections.find((section) => route === `${baseUrl}${section}` || route.startsWith(`${baseUrl}${section}/`));
+      const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== undefined).sort();
+      const empty: string[] = [];
+      for (const route of routes) {
+        const html = await readFile(htmlFileOf(outDir, route, baseUrl), 'utf8');
+        const twin = markdownTwin(html, {url: pageUrl(siteUrl, route), siteUrl});
+        if (twin === null) {
+          if (sectionOf(route) !== 'blog') empty.push(route);
+          continue;
+        }
+        await writeFile(twinFileOf(outDir, route, baseUrl), twin);
+      }
+      if (empty.length > 0) {
+        throw new Error(
+          `markdown-twins: no text found in the HTML of ${empty.join(', ')}. Fix: plugins/page-markdown.ts looks for the page's Markdown in article .theme-doc-markdown; a changed layout needs its selector updated.`,
+        );
+      }
+    },
+  };
+}

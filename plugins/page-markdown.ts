@@ -1,0 +1,225 @@
+// Turns a built page's HTML back into Markdown. Used after the build (postBuild) by
+// plugins/llms-txt.ts for llms-full.txt and by plugins/markdown-twins.ts for each page's Markdown
+// twin (`/docs/intro.md` beside `/docs/intro`). It reads the rendered HTML, not the MDX sources:
+// the API pages are generated from api/catalogue/ by React components, so only the HTML holds
+// their text, and the HTML has no imports or JSX left to strip.
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+
+/** Runs of white space made one space. */
+export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
+
+/** Converts the rendered Markdown of a page (its `.theme-doc-markdown`) back to Markdown. */
+export function htmlToMarkdown(html: string, siteUrl: string): string {
+  const $ = cheerio.load(html);
+  // A doc page's Markdown, a blog post's, or the card list of a category's generated index page.
+  const root = $('article .theme-doc-markdown, article #__blog-post-container, main [class*="generatedIndexPage"]').first();
+  if (root.length === 0) return '';
+  // Name each tab panel after its tab before the tab lists go.
+  const tabLabels = new Map<string, string>();
+  root.find('[role="tab"][id]').each((_, tab) => {
+    tabLabels.set($(tab).attr('id') ?? '', collapse($(tab).text()).trim());
+  });
+  root.find('a.hash-link, [data-anchor-link], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
+  const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
+  if (root.is('[class*="generatedIndexPage"]')) {
+    // A generated index: its heading and summary, then one line per card.
+    const cards = root
+      .find('a[href]:has(h2)')
+      .map((_, card) => {
+        const title = collapse($(card).find('h2').text()).replace(/^[^\p{L}\p{N}]+/u, '').trim();
+        const summary = collapse($(card).find('p').text()).trim();
+        return `- [${title}](${absolute($(card).attr('href') ?? '')})${summary ? `: ${summary}` : ''}`;
+      })
+      .get();
+    const summary = collapse(root.find('header p').first().text()).trim();
+    return [`# ${collapse(root.find('h1').first().text()).trim()}`, summary, cards.join('\n')].filter(Boolean).join('\n\n');
+  }
+
+  const inline = (nodes: AnyNode[]): string =>
+    nodes
+      .map((node): string => {
+        if (node.type === 'text') return collapse((node as unknown as {data: string}).data);
+        if (node.type !== 'tag') return '';
+        const el = node as Element;
+        const inner = (): string => inline(el.children);
+        switch (el.tagName) {
+          case 'code':
+            return `\`${$(el).text()}\``;
+          case 'strong':
+          case 'b':
+            return `**${inner().trim()}**`;
+          case 'em':
+          case 'i':
+            return `*${inner().trim()}*`;
+          case 'a': {
+            const href = el.attribs['href'];
+            const text = inner().trim();
+            return href && !href.startsWith('#') ? `[${text}](${absolute(href)})` : text;
+          }
+          case 'img':
+            return el.attribs['alt'] ? `[Image: ${el.attribs['alt']}]` : '';
+          case 'br':
+            return '\n';
+          case 'span':
+            // Spans that sit side by side in the HTML (a method badge, a path) read as words.
+            return ` ${inner()} `;
+          default:
+            return inner();
+        }
+      })
+      .join('');
+
+  /** Inline Markdown of some nodes, with the runs of spaces the spans leave made single. */
+  const words = (nodes: AnyNode[]): string => inline(nodes).replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+
+  const codeBlock = (el: Element): string => {
+    const pre = $(el).is('pre') ? $(el) : $(el).find('pre').first();
+    pre.find('br').replaceWith('\n');
+    const lines = pre.find('.token-line');
+    // Each highlighted line ends in a <br>, now a line break of its own: keep one per line.
+    const code = lines.length > 0 ? lines.map((_, line) => $(line).text().replace(/\n$/, '')).get().join('\n') : pre.text();
+    const classes = `${pre.closest('[class*="language-"]').attr('class') ?? ''} ${pre.attr('class') ?? ''}`;
+    const language = /language-([\w-]+)/.exec(classes)?.[1] ?? '';
+    return `\`\`\`${language === 'text' ? '' : language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
+  };
+
+  const table = (el: Element): string => {
+    const rows = $(el)
+      .find('tr')
+      .map((_, row) => [
+        $(row)
+          .children('th, td')
+          .map((__, cell) => words((cell as Element).children).trim().replace(/\|/g, '\\|').replace(/\n/g, ' '))
+          .get(),
+      ])
+      .get() as string[][];
+    if (rows.length === 0) return '';
+    const width = Math.max(...rows.map((row) => row.length));
+    const line = (cells: string[]): string =>
+      `| ${Array.from({length: width}, (_, i) => cells[i] ?? '').join(' | ')} |`;
+    const [head, ...body] = rows;
+    return [line(head ?? []), line(Array.from({length: width}, () => '---')), ...body.map(line)].join('\n');
+  };
+
+  const blocks = (nodes: AnyNode[], depth = 0): string[] => {
+    const out: string[] = [];
+    let pending = '';
+    const flush = (): void => {
+      const text = pending.replace(/[ \t]{2,}/g, ' ').trim();
+      if (text) out.push(text);
+      pending = '';
+    };
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        pending += collapse((node as unknown as {data: string}).data);
+        continue;
+      }
+      if (node.type !== 'tag') continue;
+      const el = node as Element;
+      const tag = el.tagName;
+      const heading = /^h([1-6])$/.exec(tag);
+      if (heading) {
+        flush();
+        out.push(`${'#'.repeat(Number(heading[1]))} ${words(el.children).trim()}`);
+      } else if (tag === 'p' || tag === 'summary') {
+        flush();
+        const text = words(el.children).trim();
+        if (text) out.push(tag === 'summary' ? `**${text}**` : text);
+      } else if (tag === 'pre' || (tag === 'div' && $(el).children('pre').length > 0 && $(el).find('pre').length === 1 && /codeBlock|language-/.test($(el).attr('class') ?? ''))) {
+        flush();
+        out.push(codeBlock(el));
+      } else if (tag === 'ul' || tag === 'ol') {
+        flush();
+        const items = $(el).children('li').get();
+        out.push(
+          items
+            .map((li, index) => {
+              const marker = tag === 'ol' ? `${index + 1}.` : '-';
+              const [first = '', ...rest] = blocks(li.children, depth + 1);
+              const indent = ' '.repeat(marker.length + 1);
+              const body = [first, ...rest].join('\n\n').replace(/\n/g, `\n${indent}`);
+              return `${marker} ${body}`;
+            })
+            .join('\n'),
+        );
+      } else if (tag === 'table') {
+        flush();
+        out.push(table(el));
+      } else if (tag === 'blockquote' || $(el).hasClass('theme-admonition')) {
+        flush();
+        out.push(blocks(el.children, depth + 1).join('\n\n').replace(/^/gm, '> '));
+      } else if (tag === 'div' && el.attribs['role'] === 'tabpanel') {
+        flush();
+        const label = tabLabels.get(el.attribs['aria-labelledby'] ?? '');
+        if (label) out.push(`**${label}**`);
+        out.push(...blocks(el.children, depth + 1));
+      } else if (tag === 'hr') {
+        flush();
+        out.push('---');
+      } else if (['div', 'section', 'header', 'details', 'figure', 'li', 'nav', 'dl', 'dd', 'dt', 'figcaption'].includes(tag)) {
+        flush();
+        out.push(...blocks(el.children, depth + 1));
+      } else {
+        pending += inline([el]);
+      }
+    }
+    flush();
+    return out;
+  };
+
+  return blocks(root.get(0)?.children ?? [])
+    .join('\n\n')
+    .replace(/\u200b/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The built HTML file of a route (trailingSlash: false writes `/a/b` to `a/b.html`). */
+export function htmlFileOf(outDir: string, permalink: string, baseUrl: string): string {
+  const route = decodeURI(permalink.slice(baseUrl.length)).replace(/\/$/, '');
+  return path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
+}
+
+/** The Markdown twin of a route's HTML file: `/a/b` (a/b.html) has a/b.md beside it. */
+export function twinFileOf(outDir: string, permalink: string, baseUrl: string): string {
+  return htmlFileOf(outDir, permalink, baseUrl).replace(/\.html$/, '.md');
+}
+
+/** The absolute URL of a route, from the site's origin (`url`, without a final slash) and the route, which holds the baseUrl. */
+export function pageUrl(siteUrl: string, permalink: string): string {
+  return `${siteUrl}${encodeURI(decodeURI(permalink))}`;
+}
+
+/** The absolute URL of a route's Markdown twin. */
+export function twinUrl(siteUrl: string, permalink: string): string {
+  return `${pageUrl(siteUrl, permalink).replace(/\/$/, '')}.md`;
+}
+
+/**
+ * A page's Markdown twin: `# Title`, the page's description on one line, `Source:` and the page's
+ * URL, a blog post's date and authors, then the page's text (its code blocks fenced with their
+ * language, its tables as Markdown tables). Null for a page with no text to take (a list of posts).
+ */
+export function markdownTwin(html: string, page: {url: string; siteUrl: string}): string | null {
+  const body = htmlToMarkdown(html, page.siteUrl);
+  if (body === '') return null;
+  const $ = cheerio.load(html);
+  const title = collapse($('article h1, main [class*="generatedIndexPage"] h1').first().text()).trim();
+  const description = collapse($('meta[name="description"]').attr('content') ?? '').trim();
+  const lines = [`# ${title}`, '', description, '', `Source: ${page.url}`];
+  const published = $('article header time[datetime]').first().attr('datetime');
+  if (published) {
+    const authors = $('article header .avatar__name')
+      .map((_, name) => collapse($(name).text()).trim())
+      .get()
+      .filter(Boolean);
+    lines.push(`Published: ${published.slice(0, 10)}${authors.length > 0 ? ` by ${authors.join(', ')}` : ''}`);
+  }
+  // The page's own title and summary are said above already.
+  let text = body;
+  if (text.startsWith(`# ${title}\n`) || text === `# ${title}`) text = text.slice(`# ${title}`.length).trimStart();
+  if (description !== '' && text.startsWith(`${description}\n`)) text = text.slice(description.length).trimStart();
+  return `${[...lines, '', text].join('\n').trim()}\n`;
+}

@@ -29,8 +29,7 @@ import {measureFirstLoad} from './bench/first-load.mjs';
 import {measureInteractions} from './bench/interactions.mjs';
 import {lighthouseRuns} from './bench/lighthouse.mjs';
 import {measureSearch} from './bench/search.mjs';
-import {KB, kb, launchChromium, log, run, seconds, serveCompressed, siteDir, table, freePort, waitForHttp} from './bench/util.mjs';
-import {spawn} from 'node:child_process';
+import {KB, kb, launchChromium, log, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
 
 const benchDir = path.join(siteDir, '.bench');
 const outDir = path.join(benchDir, 'build');
@@ -260,11 +259,9 @@ async function main() {
     const compressedServer = await serveCompressed(outDir);
     stoppers.push(compressedServer.stop);
     const compressed = {name: 'compressed (gzip/brotli + cache headers)', url: compressedServer.url};
-    const plainPort = await freePort();
-    const plainChild = spawn(process.execPath, [docusaurusBin, 'serve', '--dir', outDir, '--port', String(plainPort), '--host', '127.0.0.1', '--no-open'], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
-    stoppers.push(() => plainChild.exitCode === null && plainChild.kill('SIGTERM'));
-    const plain = {name: 'docusaurus serve (no compression)', url: `http://127.0.0.1:${plainPort}/`};
-    await waitForHttp(plain.url);
+    const plainServer = await serveDocusaurus(outDir);
+    stoppers.push(plainServer.stop);
+    const plain = {name: 'docusaurus serve (no compression)', url: plainServer.url};
 
     const firstLoad = await measureFirstLoad(browser, compressed.url, outDir);
     const interactions = argv.has('--no-interactions') ? [] : await measureInteractions(browser, compressed.url, {runs: interactionRuns, log});

@@ -12,6 +12,7 @@
 // - event timing: the longest Event Timing entry of the act (the browser's own measure of input
 //   delay + processing + next paint, what INP reports).
 // Figures are medians over the runs, with the slowest run beside them.
+import {median} from './util.mjs';
 
 /** @typedef {{name: string, path: string, mobile: boolean, budgetMs: number, act: (page: import('@playwright/test').Page) => Promise<void>, answered: string}} Case */
 
@@ -19,7 +20,7 @@
  * What each act waits for: evaluated in the page as the body of a predicate (`state` holds what
  * was true before the act).
  */
-const answers = {
+export const answers = {
   menuOpen: `document.querySelector('.navbar.navbar-sidebar--show .navbar-sidebar') !== null`,
   pythonShown: `[...document.querySelectorAll('[role=tabpanel][data-value=python]')].some((panel) => !panel.hidden && panel.offsetHeight > 0)`,
   // The toggle cycles system → light → dark: its icon and title change at each click (the colours
@@ -96,7 +97,7 @@ export const CASES = [
 ];
 
 /** Installed before the page's own scripts: records input time stamps and Event Timing entries. */
-function instrument() {
+export function instrument() {
   const inputs = [];
   const record = (event) => {
     if (!event.isTrusted) return;
@@ -111,7 +112,7 @@ function instrument() {
 }
 
 /** In the page: resolves when `answered` holds, with the time of the next frame. */
-function waitForAnswer({answered, timeoutMs}) {
+export function waitForAnswer({answered, timeoutMs}) {
   const state = {
     toggle: document.querySelector('.navbar button[aria-label*="dark and light mode"]')?.title,
     h1: document.querySelector('h1')?.textContent ?? '',
@@ -170,12 +171,7 @@ async function oneRun(browser, baseUrl, testCase, readMs) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
+const rounded = (value) => (value == null ? null : Math.round(value));
 
 /** Every case, after reading 3 s and 1 s, `runs` times each. */
 export async function measureInteractions(browser, baseUrl, {runs, log}) {
@@ -191,9 +187,9 @@ export async function measureInteractions(browser, baseUrl, {runs, log}) {
         readMs,
         // The issue's budget: ≤ 100 ms (≤ 200 ms for the next page) after reading 3 s; ≤ 200 ms after 1 s.
         budgetMs: readMs === 3000 ? testCase.budgetMs : Math.max(200, testCase.budgetMs),
-        answerMedianMs: median(answers),
+        answerMedianMs: rounded(median(answers)),
         answerMaxMs: answers.some((a) => a === null) ? null : Math.max(...answers),
-        eventTimingMedianMs: median(samples.map((s) => s.eventTimingMs)),
+        eventTimingMedianMs: rounded(median(samples.map((s) => s.eventTimingMs))),
         samples,
       };
       results.push(result);

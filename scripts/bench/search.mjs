@@ -19,6 +19,8 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
+import {answers, instrument, waitForAnswer} from './interactions.mjs';
+import {median} from './util.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -109,11 +111,7 @@ async function gzipOf(dir, urls) {
 async function ourFirstQuery(browser, baseUrl, dir) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   try {
-    await context.addInitScript(() => {
-      const keys = [];
-      window.addEventListener('keydown', (event) => keys.push(event.timeStamp), {capture: true});
-      Object.assign(window, {benchKeys: keys});
-    });
+    await context.addInitScript(instrument);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
@@ -121,25 +119,15 @@ async function ourFirstQuery(browser, baseUrl, dir) {
     await page.locator('html[data-idle-parts-hydrated]').waitFor({state: 'attached', timeout: 60_000});
     await page.waitForTimeout(1000);
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    const shown = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const check = () => {
-            if (document.querySelector('[role=listbox] [role=option]') && document.querySelector('[role=combobox]').value === 'balance') {
-              requestAnimationFrame(() => resolve(performance.now()));
-            } else requestAnimationFrame(check);
-          };
-          check();
-        }),
-    );
+    const shown = page.evaluate(waitForAnswer, {answered: answers.suggestion, timeoutMs: 30_000});
     await page.locator('[role=combobox]').click();
     await page.keyboard.type(QUERY, {delay: 80});
-    const shownAt = await shown;
+    const {at} = await shown;
     const {urls, lastKey} = await page.evaluate((from) => ({
       urls: performance.getEntriesByType('resource').slice(from).map((entry) => entry.name),
-      lastKey: window.benchKeys.at(-1),
+      lastKey: window.benchInputs.filter((input) => input.type === 'keydown').at(-1)?.t,
     }), before);
-    return {...(await gzipOf(dir, urls)), firstSuggestionMs: Math.round(shownAt - lastKey)};
+    return {...(await gzipOf(dir, urls)), firstSuggestionMs: at === null || lastKey === undefined ? null : Math.round(at - lastKey)};
   } finally {
     await context.close();
   }
@@ -172,8 +160,8 @@ export async function measureSearch(browser, {outDir, benchDir, serve, log, runs
     try {
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await ourFirstQuery(browser, server.url, dir));
-      const times = samples.map((s) => s.firstSuggestionMs).sort((a, b) => a - b);
-      result.ours[scale] = {...samples[0], firstSuggestionMs: times[Math.floor(times.length / 2)], firstSuggestionSamples: times};
+      const times = samples.map((s) => s.firstSuggestionMs);
+      result.ours[scale] = {...samples[0], firstSuggestionMs: median(times), firstSuggestionSamples: times};
       if (withPagefind) result.pagefind[scale] = await pagefindFirstQuery(browser, server.url, dir);
       log(`search ${scale}: ours ${(result.ours[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.ours[scale].files} files, first suggestion ${result.ours[scale].firstSuggestionMs} ms after the last key (4× CPU)` +
         (withPagefind ? `; pagefind ${(result.pagefind[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.pagefind[scale].files} files` : ''));

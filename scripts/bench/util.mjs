@@ -45,13 +45,10 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Serves `dir` with scripts/serve-compressed.mjs (gzip/brotli, cache headers) on a free port. */
-export async function serveCompressed(dir) {
+/** Runs a server script with `args` and the port, on a free port; resolves once it answers. */
+async function serveWith(script, args) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(siteDir, 'scripts/serve-compressed.mjs'), '--dir', dir, '--port', String(port)], {
-    cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(process.execPath, [script, ...args, '--port', String(port)], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
   const url = `http://127.0.0.1:${port}/`;
   await waitForHttp(url);
   return {
@@ -62,6 +59,13 @@ export async function serveCompressed(dir) {
     },
   };
 }
+
+/** Serves `dir` with scripts/serve-compressed.mjs (gzip/brotli, cache headers), as the README asks of a host. */
+export const serveCompressed = (dir) => serveWith(path.join(siteDir, 'scripts/serve-compressed.mjs'), ['--dir', dir]);
+
+/** Serves `dir` with `docusaurus serve` (no compression). */
+export const serveDocusaurus = (dir) =>
+  serveWith(path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ['serve', '--dir', dir, '--host', '127.0.0.1', '--no-open']);
 
 export const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);

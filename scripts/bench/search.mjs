@@ -8,12 +8,12 @@
 //   do, and the search index built again over all of it (plugins/search: writeSearchIndex).
 // - Time to the first suggestion after the last key, typing "balance" at 80 ms a key from the
 //   moment the box is focused, processor slowed 4×, 1× and 10×.
-// - Pagefind (when installed: `npm i -D pagefind`), on the same two folders, side by side: the
+// - Pagefind, on the same two folders, side by side: the
 //   bytes its first query fetches (pagefind.js, its WebAssembly, the index chunks and the data of
-//   the first eight results). And the index this site had before (@easyops-cn/docusaurus-search-local,
+//   the first eight results; pagefind is a dev dependency). And the index this site had before (@easyops-cn/docusaurus-search-local,
 //   one search-index.json fetched whole), as issue 16 measured it: that plugin is no longer installed.
 import {cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
@@ -62,12 +62,14 @@ export async function buildTenfold(outDir, benchDir, log) {
   return {dir: tenfold, pages: written.pages};
 }
 
+/** Pagefind's command, from its package's `bin` (its `exports` do not let require.resolve reach it). */
 function pagefindBinary() {
-  try {
-    return require.resolve('pagefind/lib/runner/bin.cjs');
-  } catch {
-    return null;
-  }
+  const dir = path.join(siteDir, 'node_modules/pagefind');
+  const manifest = path.join(dir, 'package.json');
+  if (!existsSync(manifest)) return null;
+  const {bin} = JSON.parse(readFileSync(manifest, 'utf8'));
+  const file = path.join(dir, typeof bin === 'string' ? bin : Object.values(bin ?? {})[0] ?? '');
+  return existsSync(file) ? file : null;
 }
 
 /** Runs Pagefind over a built folder (into <dir>/pagefind) and adds a page that searches with it. */

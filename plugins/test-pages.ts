@@ -2,7 +2,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Pages that exist only for the browser tests: a component that throws inside
- * the layout and one that throws outside it. The config mounts this plugin only
+ * the layout, one that throws outside it, and one whose text differs between the build and the
+ * browser (a hydration mismatch). The config mounts this plugin only
  * when SPACESCAN_TEST_PAGES=1, so the build that ships never has these routes. Their paths sit
  * under the base URL, like every route (that build is served under /docs-preview/).
  */
@@ -19,6 +20,11 @@ export default function testPages(context: LoadContext): Plugin {
       actions.addRoute({
         path: `${baseUrl}__tests__/crash-outside-layout`,
         component: '@site/src/test-pages/CrashOutsideLayout.tsx',
+        exact: true,
+      });
+      actions.addRoute({
+        path: `${baseUrl}__tests__/hydration-mismatch`,
+        component: '@site/src/test-pages/HydrationMismatch.tsx',
         exact: true,
       });
     },

@@ -71,6 +71,17 @@ function nextIdle(): Gate | undefined {
   return next;
 }
 
+/** Whether every idle part has hydrated (or left the page before it could). */
+function idlePartsSettled(): boolean {
+  return gates.every((gate) => gate.when !== 'idle' || gate.state === 'hydrated' || (gate.element !== null && !gate.element.isConnected));
+}
+
+/** Marks the html element once every idle part has hydrated: tests and the bench wait for it. */
+function markIfSettled(): void {
+  if (draining || !rootCommitted || nextIdle() !== undefined || !idlePartsSettled()) return;
+  document.documentElement.dataset.idlePartsHydrated = 'true';
+}
+
 function drain(): void {
   if (draining || !rootCommitted) return;
   draining = true;
@@ -78,7 +89,7 @@ function drain(): void {
     const gate = nextIdle();
     if (gate === undefined) {
       draining = false;
-      document.documentElement.dataset.idlePartsHydrated = 'true';
+      markIfSettled();
       return;
     }
     gate.release();
@@ -144,6 +155,7 @@ export function placeGate(gate: Gate, element: Element | null): void {
 export function markPartHydrated(gate: Gate): void {
   gate.state = 'hydrated';
   if (held.length > 0) postTask(carryOutHeld);
+  if (gate.when === 'idle') markIfSettled();
 }
 
 /** The parts around `target` that have not hydrated yet (every such part when their places are unknown). */

@@ -54,7 +54,9 @@ function BrowserOnceHydrated({gate, children}: {gate: Gate; children: ReactNode}
 export default function HydrateLater({children, when = 'intent', priority = 0}: Props): ReactNode {
   // Decided once, as the part first renders: a part that renders later (after a client-side
   // navigation) has no built HTML to keep and renders at once.
-  const [gate] = useState(() => (typeof window === 'undefined' ? null : claimGate(when, priority)));
+  // With React in the browser (the build that checks hydration), every part hydrates in idle time,
+  // so that the check covers the whole page and not only the parts a reader reaches for.
+  const [gate] = useState(() => (typeof window === 'undefined' ? null : claimGate(serverMarksBoundaries ? 'idle' : when, priority)));
   if (gate === null) {
     return serverMarksBoundaries && typeof window === 'undefined' ? <Suspense fallback={null}>{children}</Suspense> : children;
   }

@@ -185,6 +185,43 @@ test.describe('the 996 px breakpoint', () => {
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
   });
 
+  test('on a phone the menu lists the docs sidebar; a link in it opens its page and closes the menu', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/docs/intro');
+    // The page's own sidebar is hidden at this width; the menu carries its links.
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    const link = menu.getByRole('link', {name: 'verify your DID'});
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/guide\/verifyDID$/);
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    // On the new page the menu lists the same sidebar, with the new page current.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(menu.getByRole('link', {name: 'verify your DID'})).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a sidebar hidden on a narrow screen works once the screen widens', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 800});
+    await gotoHydrated(page, '/docs/intro');
+    await page.setViewportSize({width: 1200, height: 800});
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar).toBeVisible();
+    // A category folds and unfolds at the first click, and a link opens its page in place.
+    const category = sidebar.getByRole('button', {name: 'Chia Basics'});
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    // Categories fold one another (autoCollapseCategories): "Guide" has closed.
+    await expect(sidebar.getByRole('button', {name: 'Guide', exact: true})).toHaveAttribute('aria-expanded', 'false');
+    const link = sidebar.getByRole('link', {name: 'Proof of space and time'});
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/guide\/POST$/);
+    await expect(sidebar.getByRole('link', {name: 'Proof of space and time'})).toHaveAttribute('aria-current', 'page');
+  });
+
   test('resizing across the breakpoint swaps the layouts', async ({page}) => {
     await page.setViewportSize({width: 1200, height: 800});
     await gotoHydrated(page, '/docs/intro');

@@ -19,12 +19,21 @@
 
 export type HydrateWhen = 'idle' | 'intent';
 
+/**
+ * Docusaurus's breakpoint (theme-common's useWindowSize, and Infima's CSS): wider than 996 px is
+ * "desktop". A part shown only there (the docs sidebar) is hidden on a phone, whose menu shows the
+ * same links instead.
+ */
+const narrowScreen = '(max-width: 996px)';
+
 export type Gate = {
   state: 'waiting' | 'opening' | 'hydrated';
   promise: Promise<void>;
   release: () => void;
   element: Element | null;
   when: HydrateWhen;
+  /** Shown only on wide screens: on a narrow one it waits for intent (see hiddenOnThisScreen). */
+  wideOnly: boolean;
   priority: number;
   order: number;
 };
@@ -111,8 +120,28 @@ export function markRootCommitted(): void {
   postTask(carryOutHeld);
 }
 
+let narrowQuery: MediaQueryList | undefined;
+
+/**
+ * Whether a part shown only on wide screens is hidden now. While it is, it waits for the reader's
+ * intent (which a hidden part never meets) instead of hydrating in idle time; when the screen
+ * widens, it hydrates in idle time after all.
+ */
+function hiddenOnThisScreen(gate: Gate): boolean {
+  if (typeof window.matchMedia !== 'function') return false;
+  if (narrowQuery === undefined) {
+    narrowQuery = window.matchMedia(narrowScreen);
+    narrowQuery.addEventListener('change', () => {
+      if (narrowQuery?.matches) return;
+      for (const waiting of gates) if (waiting.wideOnly && waiting.state === 'waiting') waiting.when = 'idle';
+      drain();
+    });
+  }
+  return narrowQuery.matches && gate.wideOnly;
+}
+
 /** A gate for a part that renders while the first page hydrates; null at any other time. */
-export function claimGate(when: HydrateWhen, priority = 0): Gate | null {
+export function claimGate(when: HydrateWhen, priority = 0, wideOnly = false): Gate | null {
   // Once the reader has moved to another page (the router changes the address before it renders
   // the new page), parts render fresh: there is no built HTML to keep, and nothing to wait for.
   if (hydrating && window.location.pathname + window.location.search !== firstPage) hydrating = false;
@@ -126,6 +155,7 @@ export function claimGate(when: HydrateWhen, priority = 0): Gate | null {
     promise,
     element: null,
     when,
+    wideOnly,
     priority,
     order: gates.length,
     release() {
@@ -134,8 +164,9 @@ export function claimGate(when: HydrateWhen, priority = 0): Gate | null {
       resolve();
     },
   };
+  if (when === 'idle' && hiddenOnThisScreen(gate)) gate.when = 'intent';
   gates.push(gate);
-  if (when === 'idle') drain();
+  if (gate.when === 'idle') drain();
   return gate;
 }
 

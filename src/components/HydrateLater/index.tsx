@@ -21,6 +21,11 @@ type Props = {
   when?: HydrateWhen;
   /** Among idle parts, a higher priority hydrates first; equal ones in page order. */
   priority?: number;
+  /**
+   * The page shows the part only on screens wider than 996 px (the docs sidebar): on a narrower
+   * screen an idle part waits, hidden, until the screen widens or the reader reaches for it.
+   */
+  wideOnly?: boolean;
 };
 
 const serverMarksBoundaries = process.env.SPACESCAN_BROWSER_RENDERER === 'react';
@@ -51,12 +56,12 @@ function BrowserOnceHydrated({gate, children}: {gate: Gate; children: ReactNode}
   return <BrowserContext.Provider value={hydrated}>{children}</BrowserContext.Provider>;
 }
 
-export default function HydrateLater({children, when = 'intent', priority = 0}: Props): ReactNode {
+export default function HydrateLater({children, when = 'intent', priority = 0, wideOnly = false}: Props): ReactNode {
   // Decided once, as the part first renders: a part that renders later (after a client-side
   // navigation) has no built HTML to keep and renders at once.
   // With React in the browser (the build that checks hydration), every part hydrates in idle time,
   // so that the check covers the whole page and not only the parts a reader reaches for.
-  const [gate] = useState(() => (typeof window === 'undefined' ? null : claimGate(serverMarksBoundaries ? 'idle' : when, priority)));
+  const [gate] = useState(() => (typeof window === 'undefined' ? null : claimGate(serverMarksBoundaries ? 'idle' : when, priority, wideOnly && !serverMarksBoundaries)));
   if (gate === null) {
     return serverMarksBoundaries && typeof window === 'undefined' ? <Suspense fallback={null}>{children}</Suspense> : children;
   }

@@ -23,8 +23,10 @@ const networkLabel: Record<Network, string> = {mainnet: 'Mainnet', testnet: 'Tes
 
 /** A call with its samples and example response written and highlighted for its page. */
 export function renderCall(call: ApiCall): PageCall {
+  // The page's text holds the summary and the notes; its scripts never read them.
+  const {summary, notes, ...scripted} = call;
   return {
-    ...call,
+    ...scripted,
     params: pageParams(call),
     rendered: {
       networks: callNetworks(call).map((network) => ({

@@ -27,6 +27,9 @@ export interface SampleRequest {
   binary: boolean;
 }
 
+/** What building a request reads of a call: a catalogue call, or the part of it a page's scripts receive. */
+export type RequestCall = Pick<ApiCall, 'method' | 'path' | 'access' | 'hosts' | 'params' | 'requestBody' | 'response' | 'example'>;
+
 /** The values one request sends: its path, query and header parameters, and its JSON body. */
 export interface RequestValues {
   params: Record<string, ScalarValue>;
@@ -34,19 +37,19 @@ export interface RequestValues {
 }
 
 /** What the call's example sends to a network. */
-export function exampleValues(call: ApiCall, network: Network): RequestValues {
+export function exampleValues(call: RequestCall, network: Network): RequestValues {
   const params = (network === 'testnet' ? call.example.testnet : undefined) ?? call.example.mainnet;
   const body = call.requestBody ? ((network === 'testnet' ? call.requestBody.testnetExample : undefined) ?? call.requestBody.example) : undefined;
   return body === undefined ? {params} : {params, body};
 }
 
 /** The networks a call can be sent to, in switch order. */
-export function callNetworks(call: ApiCall): Network[] {
+export function callNetworks(call: RequestCall): Network[] {
   return (['mainnet', 'testnet', 'pro'] as const).filter((n) => call.hosts[n] !== undefined);
 }
 
 /** Whether a request to this network carries the x-api-key header. */
-export function needsApiKey(call: ApiCall, network: Network): boolean {
+export function needsApiKey(call: RequestCall, network: Network): boolean {
   return network === 'pro' || call.access === 'pro-only';
 }
 
@@ -55,12 +58,12 @@ function encodeSegment(value: ScalarValue): string {
 }
 
 /** The request of the call's example. */
-export function buildRequest(call: ApiCall, network: Network): SampleRequest {
+export function buildRequest(call: RequestCall, network: Network): SampleRequest {
   return buildRequestWith(call, network, exampleValues(call, network));
 }
 
 /** A request to one network of the call with the given values; parameters without a value are left out. */
-export function buildRequestWith(call: ApiCall, network: Network, given: RequestValues): SampleRequest {
+export function buildRequestWith(call: RequestCall, network: Network, given: RequestValues): SampleRequest {
   const host = call.hosts[network] ?? call.hosts.mainnet;
   const values = given.params;
   let path = call.path;

@@ -182,8 +182,9 @@ export interface RenderedNetwork {
 /**
  * A call as its page receives it (plugins/api-catalogue.ts): the catalogue's call, with its samples
  * and its example response already written and highlighted, so that no catalogue code and no
- * highlighter runs in the browser.
+ * highlighter runs in the browser. The summary and the notes are left out: the page shows them as
+ * text (api/catalogue/render.ts), and no script reads them.
  */
-export interface PageCall extends ApiCall {
+export interface PageCall extends Omit<ApiCall, 'summary' | 'notes'> {
   rendered: {networks: RenderedNetwork[]; responseHtml: string | null};
 }

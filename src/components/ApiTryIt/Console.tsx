@@ -12,9 +12,11 @@ import ParamField from './ParamField';
 import ResponseView, {formatMs} from './ResponseView';
 import SecretField, {useSessionSecret} from './SecretField';
 import {bodyProblem, paramProblem} from './formats';
-import {exampleBody, exampleForm, formParams, formRequest, sameForm} from './request';
+import {exampleBody, exampleForm, followExample, formParams, formRequest} from './request';
 import {outgoing, send, type Answer} from './send';
-import styles from './console.module.css';
+import {addConsoleStyles, styles} from './styles';
+
+addConsoleStyles();
 
 type Props = {
   call: PageCall;
@@ -73,7 +75,7 @@ export default function Console({call}: Props): ReactNode {
 
   const chooseNetwork = (next: Network): void => {
     // Fields the reader has not touched follow the example of the new network (a txch1 address on testnet).
-    if (sameForm(form, exampleForm(call, network))) setForm(exampleForm(call, next));
+    setForm(followExample(form, exampleForm(call, network), exampleForm(call, next)));
     if (bodyText === exampleBody(call, network)) setBodyText(exampleBody(call, next));
     setNetwork(next);
     setRefusal(null);

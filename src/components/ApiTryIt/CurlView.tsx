@@ -1,5 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
-import styles from './console.module.css';
+import {styles} from './styles';
 
 type Props = {
   id: string;

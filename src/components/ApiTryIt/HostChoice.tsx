@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {Network, RenderedNetwork} from '@site/api/catalogue/types';
-import styles from './console.module.css';
+import {styles} from './styles';
 
 type Props = {
   idPrefix: string;

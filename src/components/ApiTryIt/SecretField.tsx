@@ -1,5 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import styles from './console.module.css';
+import {styles} from './styles';
 
 type Props = {
   id: string;

@@ -1,7 +1,8 @@
 // The formats the console checks before it sends: what the reader typed must have the shape the
 // parameter's description names (an xch1 address, 64 hex characters, an integer height), so that
 // a typo is flagged beside its field instead of coming back as an error from the API.
-import type {ApiCall, ApiParam, Network} from '@site/api/catalogue/types';
+import type {RequestCall} from '@site/api/catalogue/samples';
+import type {ApiParam, Network} from '@site/api/catalogue/types';
 
 const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const BECH32M_CONST = 0x2bc830a3;
@@ -68,7 +69,7 @@ function addressFormat(network: Network): Format {
  * asset ids and data-layer store ids are bare hex, coin ids carry 0x, a puzzle hash takes either.
  * The offers' `asset_id` names any kind of asset, so it is left unchecked.
  */
-function formatOf(call: ApiCall, param: ApiParam, network: Network): Format | null {
+function formatOf(call: RequestCall, param: ApiParam, network: Network): Format | null {
   switch (param.name) {
     case 'address':
       return addressFormat(network);
@@ -93,7 +94,7 @@ function formatOf(call: ApiCall, param: ApiParam, network: Network): Format | nu
 }
 
 /** What is wrong with a parameter's value, as a sentence, or null when it may be sent. */
-export function paramProblem(call: ApiCall, param: ApiParam, network: Network, value: string): string | null {
+export function paramProblem(call: RequestCall, param: ApiParam, network: Network, value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return param.required ? `Enter ${param.name}: the call needs it.` : null;
   if (trimmed !== value) return 'Remove the spaces around the value.';

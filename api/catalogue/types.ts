@@ -160,11 +160,13 @@ export interface PageSpec extends Omit<ApiPage, 'calls'> {
   calls: CallSpec[];
 }
 
-/** One request sample as a page shows it: its code and, highlighted when the site was built, its lines. */
+/**
+ * One request sample as a page shows it: its lines, highlighted when the site was built. Its plain
+ * text is read back from them (src/utils/highlighted.ts), so the page carries each sample once.
+ */
 export interface RenderedSample {
   language: string;
   label: string;
-  code: string;
   /** The highlighted lines (plugins/code-highlight.ts). */
   html: string;
 }

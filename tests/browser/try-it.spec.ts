@@ -368,3 +368,19 @@ test('the opened console has no axe violation in light or dark mode', async ({pa
     expect(violations, `axe in ${scheme} mode`).toEqual([]);
   }
 });
+
+test('a click on Try it before the page’s scripts have run opens the console once they have', async ({page}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/api/block/info', {waitUntil: 'commit'});
+  const button = page.getByRole('button', {name: 'Try it'});
+  await button.click();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', {name: 'Try GET /block/{block_height}'})).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+});

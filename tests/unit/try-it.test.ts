@@ -1,4 +1,7 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {buildDir} from '../support/site';
 import {apiPages} from '../../api/catalogue/pages';
 import {callNetworks, curlCommand, renderSample} from '../../api/catalogue/samples';
 import type {ApiCall, Network} from '../../api/catalogue/types';
@@ -7,7 +10,8 @@ import {exampleBody, exampleForm, formParams, formRequest} from '../../src/compo
 
 // The Try it console's logic without a browser: its untouched form sends the page's own example
 // (the same curl, byte for byte), every example value passes its format check, and a value with
-// one character wrong does not.
+// one character wrong does not; the built page has the button, which its Markdown twin and the
+// search leave out.
 
 const calls: ApiCall[] = apiPages.flatMap((page) => page.calls);
 const each = (fn: (call: ApiCall, network: Network) => void): void => {
@@ -84,4 +88,19 @@ test('bech32m: the checksum is checked, not only the characters', () => {
   expect(isBech32m(address.toUpperCase(), 'xch')).toBe(true);
   // Two characters swapped keep the charset and the length.
   expect(isBech32m(address.replace('raq8', 'rqa8'), 'xch')).toBe(false);
+});
+
+test('the built page has the Try it button, and its Markdown twin and search data do not', () => {
+  const html = path.join(buildDir, 'api/address/xch_balance.html');
+  test.skip(!existsSync(html), `no build in ${buildDir}: run \`npm run build\` first`);
+  expect(readFileSync(html, 'utf8')).toMatch(/<div[^>]*data-try-it[^>]*><button[^>]*aria-expanded="?false"?[^>]*>Try it<\/button><\/div>/);
+  expect(readFileSync(path.join(buildDir, 'api/address/xch_balance.md'), 'utf8')).not.toContain('Try it');
+  // The search's file for the page (plugins/search writes one per page, under search/p/).
+  const pagesDir = path.join(buildDir, 'search/p');
+  const pageFiles = readdirSync(pagesDir)
+    .map((file) => readFileSync(path.join(pagesDir, file), 'utf8'))
+    .filter((text) => text.includes('"/api/address/xch_balance"'));
+  expect(pageFiles).toHaveLength(1);
+  expect(pageFiles[0]).toContain('x-api-key');
+  expect(pageFiles[0]).not.toContain('Try it');
 });

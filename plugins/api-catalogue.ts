@@ -18,13 +18,16 @@ import {callNetworks, needsApiKey, renderSample, sampleLanguages} from '../api/c
 import type {ApiCall, ApiPage, Network, PageCall} from '../api/catalogue/types';
 import {pageParams} from '../api/catalogue/page-params';
 import {highlightCode} from './code-highlight';
+import {highlightedText} from '../src/utils/highlighted';
 
 const networkLabel: Record<Network, string> = {mainnet: 'Mainnet', testnet: 'Testnet', pro: 'Pro'};
 
 /** A call with its samples and example response written and highlighted for its page. */
 export function renderCall(call: ApiCall): PageCall {
+  // The page's text holds the summary and the notes; its scripts never read them.
+  const {summary, notes, ...scripted} = call;
   return {
-    ...call,
+    ...scripted,
     params: pageParams(call),
     rendered: {
       networks: callNetworks(call).map((network) => ({
@@ -34,7 +37,12 @@ export function renderCall(call: ApiCall): PageCall {
         needsKey: needsApiKey(call, network),
         samples: sampleLanguages.map((language) => {
           const code = renderSample(call, network, language.value);
-          return {language: language.value, label: language.label, code, html: highlightCode(code, language.prism)};
+          const html = highlightCode(code, language.prism);
+          // The page copies the text it reads back from the lines: it must be the sample, exactly.
+          if (highlightedText(html) !== code) {
+            throw new Error(`plugins/api-catalogue.ts: the highlighted ${language.label} sample of ${call.id} (${network}) does not read back as its code`);
+          }
+          return {language: language.value, label: language.label, html};
         }),
       })),
       responseHtml: call.response.contentType === 'application/json' ? highlightCode(call.response.example, 'json') : null,

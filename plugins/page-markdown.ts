@@ -21,7 +21,7 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
   root.find('[role="tab"][id]').each((_, tab) => {
     tabLabels.set($(tab).attr('id') ?? '', collapse($(tab).text()).trim());
   });
-  root.find('a.hash-link, [data-anchor-link], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
+  root.find('a.hash-link, [data-anchor-link], [data-try-it], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
   const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
   if (root.is('[class*="generatedIndexPage"]')) {
     // A generated index: its heading and summary, then one line per card.

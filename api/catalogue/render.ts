@@ -77,6 +77,8 @@ function callBlock(pages: readonly ApiPage[], call: ApiCall, index: number, shar
   lines.push(
     `<ApiMethodPath method="${call.method}" path="${call.path}" access="${call.access}" />`,
     '',
+    `<ApiTryIt call={${ref}} />`,
+    '',
     '<ApiColumns>',
     '<div>',
     '',
@@ -143,6 +145,7 @@ export function renderPage(pages: readonly ApiPage[], page: ApiPage): string {
     "import ApiMethodPath from '@site/src/components/ApiMethodPath';",
     "import ApiParamsTable from '@site/src/components/ApiParamsTable';",
     "import ApiRequestSamples from '@site/src/components/ApiRequestSamples';",
+    "import ApiTryIt from '@site/src/components/ApiTryIt';",
     `import page from '${pageDataImport(page.doc)}';`,
     '',
   ];

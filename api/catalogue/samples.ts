@@ -1,5 +1,6 @@
 // Request samples in four languages, all generated from the same catalogue call, so they never drift.
-// Runs in the browser (the samples component) and in Node (tests); no imports beyond the types.
+// Runs in Node (the build writes each page's samples) and in the browser (the Try it console builds
+// its curl from the reader's values with the same functions); no imports beyond the hosts and types.
 import {apiKeyHeader} from './groups';
 import type {ApiCall, ApiField, JsonValue, Network, ScalarValue} from './types';
 
@@ -21,16 +22,34 @@ export interface SampleRequest {
   url: string;
   headers: [string, string][];
   body?: JsonValue;
+  /** The body exactly as it is sent, where it is text a reader typed rather than the example. */
+  bodyText?: string;
   binary: boolean;
 }
 
+/** What building a request reads of a call: a catalogue call, or the part of it a page's scripts receive. */
+export type RequestCall = Pick<ApiCall, 'method' | 'path' | 'access' | 'hosts' | 'params' | 'requestBody' | 'response' | 'example'>;
+
+/** The values one request sends: its path, query and header parameters, and its JSON body. */
+export interface RequestValues {
+  params: Record<string, ScalarValue>;
+  body?: JsonValue;
+}
+
+/** What the call's example sends to a network. */
+export function exampleValues(call: RequestCall, network: Network): RequestValues {
+  const params = (network === 'testnet' ? call.example.testnet : undefined) ?? call.example.mainnet;
+  const body = call.requestBody ? ((network === 'testnet' ? call.requestBody.testnetExample : undefined) ?? call.requestBody.example) : undefined;
+  return body === undefined ? {params} : {params, body};
+}
+
 /** The networks a call can be sent to, in switch order. */
-export function callNetworks(call: ApiCall): Network[] {
+export function callNetworks(call: RequestCall): Network[] {
   return (['mainnet', 'testnet', 'pro'] as const).filter((n) => call.hosts[n] !== undefined);
 }
 
 /** Whether a request to this network carries the x-api-key header. */
-export function needsApiKey(call: ApiCall, network: Network): boolean {
+export function needsApiKey(call: RequestCall, network: Network): boolean {
   return network === 'pro' || call.access === 'pro-only';
 }
 
@@ -38,9 +57,15 @@ function encodeSegment(value: ScalarValue): string {
   return encodeURIComponent(String(value)).replace(/%3A/gi, ':');
 }
 
-export function buildRequest(call: ApiCall, network: Network): SampleRequest {
+/** The request of the call's example. */
+export function buildRequest(call: RequestCall, network: Network): SampleRequest {
+  return buildRequestWith(call, network, exampleValues(call, network));
+}
+
+/** A request to one network of the call with the given values; parameters without a value are left out. */
+export function buildRequestWith(call: RequestCall, network: Network, given: RequestValues): SampleRequest {
   const host = call.hosts[network] ?? call.hosts.mainnet;
-  const values = (network === 'testnet' ? call.example.testnet : undefined) ?? call.example.mainnet;
+  const values = given.params;
   let path = call.path;
   const query: [string, string][] = [];
   const headers: [string, string][] = [['User-Agent', USER_AGENT]];
@@ -61,7 +86,7 @@ export function buildRequest(call: ApiCall, network: Network): SampleRequest {
     headers,
     binary: call.response.contentType !== 'application/json',
   };
-  if (call.requestBody) request.body = (network === 'testnet' ? call.requestBody.testnetExample : undefined) ?? call.requestBody.example;
+  if (call.requestBody && given.body !== undefined) request.body = given.body;
   return request;
 }
 
@@ -93,10 +118,12 @@ function toPython(value: JsonValue, level = 0): string {
   return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${toPython(v, level + 1)},`).join('\n')}\n${end}}`;
 }
 
-function curl(request: SampleRequest): string {
+/** The request as a curl command. */
+export function curlCommand(request: SampleRequest): string {
   const lines = [`curl${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(request.url)}`];
   for (const [name, value] of request.headers) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
-  if (request.body !== undefined) lines.push(`  -d ${shellQuote(JSON.stringify(request.body, null, 2))}`);
+  const body = request.bodyText ?? (request.body === undefined ? undefined : JSON.stringify(request.body, null, 2));
+  if (body !== undefined) lines.push(`  -d ${shellQuote(body)}`);
   if (request.binary) lines.push('  -o nft-file');
   return lines.join(' \\\n');
 }
@@ -214,7 +241,7 @@ export function renderSample(call: ApiCall, network: Network, language: SampleLa
   const request = buildRequest(call, network);
   switch (language) {
     case 'curl':
-      return curl(request);
+      return curlCommand(request);
     case 'javascript':
       return javascript(request);
     case 'python':

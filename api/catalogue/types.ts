@@ -160,11 +160,13 @@ export interface PageSpec extends Omit<ApiPage, 'calls'> {
   calls: CallSpec[];
 }
 
-/** One request sample as a page shows it: its code and, highlighted when the site was built, its lines. */
+/**
+ * One request sample as a page shows it: its lines, highlighted when the site was built. Its plain
+ * text is read back from them (src/utils/highlighted.ts), so the page carries each sample once.
+ */
 export interface RenderedSample {
   language: string;
   label: string;
-  code: string;
   /** The highlighted lines (plugins/code-highlight.ts). */
   html: string;
 }
@@ -182,8 +184,9 @@ export interface RenderedNetwork {
 /**
  * A call as its page receives it (plugins/api-catalogue.ts): the catalogue's call, with its samples
  * and its example response already written and highlighted, so that no catalogue code and no
- * highlighter runs in the browser.
+ * highlighter runs in the browser. The summary and the notes are left out: the page shows them as
+ * text (api/catalogue/render.ts), and no script reads them.
  */
-export interface PageCall extends ApiCall {
+export interface PageCall extends Omit<ApiCall, 'summary' | 'notes'> {
   rendered: {networks: RenderedNetwork[]; responseHtml: string | null};
 }

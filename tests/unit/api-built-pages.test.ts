@@ -29,8 +29,8 @@ test.describe('the built API pages', () => {
       expect(text.includes('spacescan-docs example world'), `${file} holds the example world`).toBe(false);
       expect(text.includes('"agreements"'), `${file} holds catalogue entries`).toBe(false);
     }
-    // A call as page data (JSON, which the bundler keeps as a JSON.parse string): its id, title and summary in a row.
-    const dataOf = (call: ApiCall): string => `"id":${JSON.stringify(call.id)},"title":${JSON.stringify(call.title)},"summary"`;
+    // A call as page data (JSON, which the bundler keeps as a JSON.parse string): its id, title and method in a row.
+    const dataOf = (call: ApiCall): string => `"id":${JSON.stringify(call.id)},"title":${JSON.stringify(call.title)},"method":${JSON.stringify(call.method)}`;
     for (const page of apiPages) {
       const first = page.calls[0];
       if (!first) throw new Error(`${page.doc} has no call`);

@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {PageCall} from '@site/api/catalogue/types';
+import {highlightedText} from '@site/src/utils/highlighted';
 import styles from './styles.module.css';
 
 type Props = {
@@ -34,7 +35,7 @@ export default function ApiRequestSamples({call}: Props): ReactNode {
               {network.samples.map((sample) => (
                 <TabItem key={sample.language} value={sample.language} label={sample.label}>
                   <CodeBlock language={sample.language === 'curl' ? 'bash' : sample.language} data-highlighted={sample.html}>
-                    {sample.code}
+                    {highlightedText(sample.html)}
                   </CodeBlock>
                 </TabItem>
               ))}

@@ -15,17 +15,23 @@ import {buildOpenApi} from '../api/catalogue/openapi';
 import {buildPostmanCollection, buildPostmanEnvironment, postmanCollectionFile, postmanEnvironmentFile} from '../api/catalogue/postman';
 import {PAGE_DATA_PLUGIN, pageDataFile} from '../api/catalogue/render';
 import {callNetworks, needsApiKey, renderSample, sampleLanguages} from '../api/catalogue/samples';
-import type {ApiCall, ApiPage, Network, PageCall} from '../api/catalogue/types';
+import type {ApiCall, ApiPage, JsonValue, Network, PageCall} from '../api/catalogue/types';
 import {pageParams} from '../api/catalogue/page-params';
+import {fieldsWithExamples, paramsWithExamples} from '../api/catalogue/field-examples';
 import {highlightCode} from './code-highlight';
 
 const networkLabel: Record<Network, string> = {mainnet: 'Mainnet', testnet: 'Testnet', pro: 'Pro'};
 
-/** A call with its samples and example response written and highlighted for its page. */
+/** A call with its samples and example response written and highlighted for its page, and each field's and parameter's example value. */
 export function renderCall(call: ApiCall): PageCall {
+  const responseJson = call.response.contentType === 'application/json' ? (JSON.parse(call.response.example) as JsonValue) : undefined;
   return {
     ...call,
-    params: pageParams(call),
+    params: paramsWithExamples(pageParams(call), call.example.mainnet),
+    responseFields: fieldsWithExamples(call.responseFields, responseJson),
+    ...(call.requestBody && {
+      requestBody: {...call.requestBody, fields: call.requestBody.fields && fieldsWithExamples(call.requestBody.fields, call.requestBody.example)},
+    }),
     rendered: {
       networks: callNetworks(call).map((network) => ({
         network,

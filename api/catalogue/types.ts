@@ -185,5 +185,18 @@ export interface RenderedNetwork {
  * highlighter runs in the browser.
  */
 export interface PageCall extends ApiCall {
+  params: PageParam[];
+  responseFields: PageField[];
+  requestBody?: ApiRequestBody & {fields?: PageField[]};
   rendered: {networks: RenderedNetwork[]; responseHtml: string | null};
+}
+
+/** A field as its page shows it: with the value the page's example holds there, when that is a short scalar. */
+export interface PageField extends ApiField {
+  example?: string;
+}
+
+/** A parameter as its page shows it: with the value the page's mainnet example sends. */
+export interface PageParam extends ApiParam {
+  example?: string;
 }

@@ -29,7 +29,9 @@ export type Gate = {
   order: number;
 };
 
-const CONTROL = 'button,summary,[role=tab],[role=button],a[href="#"]';
+// The folds of the API field trees (summary[data-native-fold]) are native <details> that no script
+// controls: the browser toggles them at once, so they are never held.
+const CONTROL = 'button,summary:not([data-native-fold]),[role=tab],[role=button],a[href="#"]';
 
 let hydrating = false;
 /** The page the browser loaded: parts render with built HTML to keep only while it is shown. */

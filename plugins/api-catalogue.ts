@@ -18,19 +18,21 @@ import {callNetworks, needsApiKey, renderSample, sampleLanguages} from '../api/c
 import type {ApiCall, ApiPage, JsonValue, Network, PageCall} from '../api/catalogue/types';
 import {pageParams} from '../api/catalogue/page-params';
 import {fieldsWithExamples, paramsWithExamples} from '../api/catalogue/field-examples';
+import {fieldTree} from '../api/catalogue/field-tree';
 import {highlightCode} from './code-highlight';
 
 const networkLabel: Record<Network, string> = {mainnet: 'Mainnet', testnet: 'Testnet', pro: 'Pro'};
 
-/** A call with its samples and example response written and highlighted for its page, and each field's and parameter's example value. */
+/** A call with its samples and example response written and highlighted for its page, each field's and parameter's example value, and the fields as a tree. */
 export function renderCall(call: ApiCall): PageCall {
+  const {requestBody, ...rest} = call;
   const responseJson = call.response.contentType === 'application/json' ? (JSON.parse(call.response.example) as JsonValue) : undefined;
   return {
-    ...call,
+    ...rest,
     params: paramsWithExamples(pageParams(call), call.example.mainnet),
-    responseFields: fieldsWithExamples(call.responseFields, responseJson),
-    ...(call.requestBody && {
-      requestBody: {...call.requestBody, fields: call.requestBody.fields && fieldsWithExamples(call.requestBody.fields, call.requestBody.example)},
+    responseFields: fieldTree(fieldsWithExamples(call.responseFields, responseJson)),
+    ...(requestBody && {
+      requestBody: {...requestBody, fields: requestBody.fields && fieldTree(fieldsWithExamples(requestBody.fields, requestBody.example))},
     }),
     rendered: {
       networks: callNetworks(call).map((network) => ({

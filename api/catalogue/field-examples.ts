@@ -1,7 +1,7 @@
 // The example value a page shows beside each field and parameter (plugins/api-catalogue.ts hands
 // them to the page): read from the call's own example, so a row never disagrees with the example
 // response beside it.
-import type {ApiField, ApiParam, JsonValue, PageField, PageParam, ScalarValue} from './types';
+import type {ApiField, ApiParam, JsonValue, PageParam, ScalarValue} from './types';
 
 /** Longest example shown in full; a longer one is cut and ends in "…". */
 export const EXAMPLE_MAX = 42;
@@ -27,15 +27,16 @@ export function valueAt(json: JsonValue, path: string): JsonValue | undefined {
   return value;
 }
 
-/** A scalar written as JSON writes it, cut to EXAMPLE_MAX characters; nothing for an object or an array. */
+/** A scalar written as JSON writes it, cut to EXAMPLE_MAX characters (a string keeps its closing quote); nothing for an object or an array. */
 export function shortExample(value: JsonValue | ScalarValue | undefined): string | undefined {
   if (value === undefined || (value !== null && typeof value === 'object')) return undefined;
   const text = JSON.stringify(value);
-  return text.length > EXAMPLE_MAX ? `${text.slice(0, EXAMPLE_MAX - 1)}…` : text;
+  if (text.length <= EXAMPLE_MAX) return text;
+  return typeof value === 'string' ? `${text.slice(0, EXAMPLE_MAX - 2)}…"` : `${text.slice(0, EXAMPLE_MAX - 1)}…`;
 }
 
 /** The fields with the example value each holds in `json`. */
-export function fieldsWithExamples(fields: readonly ApiField[], json: JsonValue | undefined): PageField[] {
+export function fieldsWithExamples(fields: readonly ApiField[], json: JsonValue | undefined): Array<ApiField & {example?: string}> {
   return fields.map((field) => {
     const example = json === undefined ? undefined : shortExample(valueAt(json, field.name));
     return example === undefined ? field : {...field, example};

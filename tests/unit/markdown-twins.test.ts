@@ -9,7 +9,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {apiPages} from '../../api/catalogue/pages';
-import {splitNullable} from '../../src/utils/fieldTree';
+import {splitNullable} from '../../api/catalogue/field-tree';
 import {buildDir, sitemapPaths, testPagesBaseUrl, testPagesDir} from '../support/site';
 
 const siteUrl = 'https://docs.spacescan.io';

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import ApiInlineText from '@site/src/components/ApiInlineText';
 import AnchorLink from '@site/src/components/AnchorLink';
 import {fieldAnchor} from '@site/src/utils/anchors';
-import type {FieldNode} from '@site/src/utils/fieldTree';
+import type {PageField} from '@site/api/catalogue/types';
 import styles from './styles.module.css';
 
 type Common = {
@@ -13,7 +13,7 @@ type Common = {
 };
 
 type ListProps = Common & {
-  nodes: readonly FieldNode[];
+  nodes: readonly PageField[];
   /** The list's accessible name; nested lists are named by the fold around them. */
   label?: string;
 };
@@ -30,8 +30,7 @@ export default function ApiFieldList({nodes, label, ...common}: ListProps): Reac
 }
 
 /** "3 fields in each item of `coins`": what a fold holds. */
-function FoldSummary({node}: {node: FieldNode}): ReactNode {
-  const count = node.children.length;
+function FoldSummary({node, count}: {node: PageField; count: number}): ReactNode {
   return (
     // data-native-fold: the browser toggles it, even before the scripts run (early-input.js lets it be).
     <summary className={styles.summary} data-native-fold="">
@@ -41,7 +40,7 @@ function FoldSummary({node}: {node: FieldNode}): ReactNode {
 }
 
 /** One field: its name and link, type, whether it can be null, description, example value, and its own fields folded below. */
-function ApiFieldRow({node, of, anchorPrefix, depth}: Common & {node: FieldNode}): ReactNode {
+function ApiFieldRow({node, of, anchorPrefix, depth}: Common & {node: PageField}): ReactNode {
   const anchor = fieldAnchor(of, node.path, anchorPrefix);
   // A parent the catalogue leaves out has no text of its own to search.
   const search = node.implied ? {} : {'data-search-name': node.path, 'data-search-kind': 'field'};
@@ -72,9 +71,9 @@ function ApiFieldRow({node, of, anchorPrefix, depth}: Common & {node: FieldNode}
           Example: <code>{node.example}</code>
         </div>
       )}
-      {node.children.length > 0 && (
+      {node.children !== undefined && (
         <details className={styles.fold} open={depth === 0}>
-          <FoldSummary node={node} />
+          <FoldSummary node={node} count={node.children.length} />
           <ApiFieldList nodes={node.children} of={of} anchorPrefix={anchorPrefix} depth={depth + 1} />
         </details>
       )}

@@ -2,10 +2,10 @@ import React, {useRef, type ReactNode} from 'react';
 import type {PageField} from '@site/api/catalogue/types';
 import ApiFieldList from '@site/src/components/ApiFieldList';
 import FoldAllButton from '@site/src/components/FoldAllButton';
-import {fieldTree} from '@site/src/utils/fieldTree';
 import styles from './styles.module.css';
 
 type Props = {
+  /** The fields as a tree (plugins/api-catalogue.ts builds it with the page). */
   fields: readonly PageField[];
   /** Whose fields they are: the response's or the request body's (the rows' ids start with it). */
   of?: 'response' | 'request';
@@ -20,12 +20,11 @@ type Props = {
  */
 export default function ApiFieldsTable({fields, of = 'response', anchorPrefix = ''}: Props): ReactNode {
   const tree = useRef<HTMLDivElement>(null);
-  const nodes = fieldTree(fields);
-  const folds = nodes.some((node) => node.children.length > 0);
+  const folds = fields.some((field) => field.children !== undefined);
   return (
     <div className={styles.tree} ref={tree}>
       {folds && <FoldAllButton tree={tree} />}
-      <ApiFieldList nodes={nodes} of={of} anchorPrefix={anchorPrefix} depth={0} label={of === 'response' ? 'Response fields' : 'Request body fields'} />
+      <ApiFieldList nodes={fields} of={of} anchorPrefix={anchorPrefix} depth={0} label={of === 'response' ? 'Response fields' : 'Request body fields'} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// "Copy page" (issue 17): on a doc, an endpoint page and a post, it puts the page's Markdown twin on
+// "Copy page" (issue 17): on a doc, an endpoint page, a category index and a post, it puts the page's Markdown twin on
 // the clipboard, says so, and links the twin; the pages without a twin (home, lists of posts) have
 // no button; a twin that fails to load is said, not copied.
 import {test, expect} from './fixtures';
@@ -6,7 +6,7 @@ import {gotoHydrated} from '../support/site';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-for (const path of ['/docs/intro', '/api/address/xch_balance', '/blog/weekly_update_1']) {
+for (const path of ['/docs/intro', '/api/address/xch_balance', '/api/category/address', '/blog/weekly_update_1']) {
   test(`Copy page on ${path} copies its Markdown twin`, async ({page}) => {
     const twin = await page.request.get(`${path}.md`);
     expect(twin.ok()).toBe(true);

@@ -29,9 +29,10 @@ export type Gate = {
   order: number;
 };
 
-// The folds of the API field trees (summary[data-native-fold]) are native <details> that no script
-// controls: the browser toggles them at once, so they are never held.
-const CONTROL = 'button,summary:not([data-native-fold]),[role=tab],[role=button],a[href="#"]';
+// A fold of the API field trees (summary[data-native-fold]) is held here too while its part
+// hydrates: its toggle is prevented and carried out once, by the replayed click. Before the
+// scripts run, the page's inline script leaves it to the browser instead.
+const CONTROL = 'button,summary,[role=tab],[role=button],a[href="#"]';
 
 let hydrating = false;
 /** The page the browser loaded: parts render with built HTML to keep only while it is shown. */

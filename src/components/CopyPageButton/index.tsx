@@ -1,10 +1,6 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
-
-type Props = {
-  /** The page's route (with the baseUrl); its Markdown twin is the route with `.md` (plugins/markdown-twins.ts). */
-  permalink: string;
-};
 
 /**
  * Asks for the clipboard in the click itself, with the text to come, so that Safari still counts
@@ -14,23 +10,26 @@ type Props = {
 function onCopy(event: MouseEvent<HTMLButtonElement>): void {
   const button = event.currentTarget;
   const copy = import('./copy');
-  const asked =
-    typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write
-      ? null
-      : navigator.clipboard.write([new ClipboardItem({'text/plain': copy.then((module) => module.twinBlob(button))})]);
+  // Where ClipboardItem exists, so does navigator.clipboard (both need a secure page).
+  const asked = 'ClipboardItem' in window ? navigator.clipboard.write([new ClipboardItem({'text/plain': copy.then((module) => module.twinBlob(button))})]) : null;
   void copy.then((module) => module.finish(button, asked));
 }
 
-/** "Copy page" and "View as Markdown": the page's Markdown twin, on the clipboard or in the browser. */
-export default function CopyPageButton({permalink}: Props): ReactNode {
-  const twin = `${permalink.replace(/\/$/, '')}.md`;
+/**
+ * "Copy page" and "View as Markdown": the page's Markdown twin, on the clipboard or in the browser.
+ * The twin of a page is its path with `.md` (plugins/markdown-twins.ts; routes have no final slash).
+ */
+export default function CopyPageButton(): ReactNode {
+  const twin = `${useLocation().pathname}.md`;
   return (
-    <div className={styles.bar} data-search-ignore="">
-      <button type="button" className="button button--sm button--outline button--secondary" data-twin={twin} onClick={onCopy}>
+    // Outside the text the twin and the search read (.theme-doc-markdown, #__blog-post-container).
+    // copy.ts finds the twin through the link beside the button, and adds the status line. The
+    // button is in no form, so it needs no type (a doc page's scripts are counted to the byte).
+    <div className={styles.bar}>
+      <button onClick={onCopy}>
         Copy page
       </button>
       <a href={twin}>View as Markdown</a>
-      <span className={styles.status} role="status" />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export default function FoldAllButton({tree}: Props): ReactNode {
     setAllOpen(open);
   };
   return (
-    <button type="button" className={`button button--sm button--outline button--secondary ${styles.button}`} onClick={onClick}>
+    <button type="button" className={styles.button} onClick={onClick}>
       {allOpen ? 'Collapse all' : 'Expand all'}
     </button>
   );

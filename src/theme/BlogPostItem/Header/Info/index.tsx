@@ -26,7 +26,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
           </>
         )}
       </div>
-      {isBlogPostPage && <CopyPageButton permalink={metadata.permalink} />}
+      {isBlogPostPage && <CopyPageButton />}
     </>
   );
 }

@@ -15,20 +15,27 @@ import {buildOpenApi} from '../api/catalogue/openapi';
 import {buildPostmanCollection, buildPostmanEnvironment, postmanCollectionFile, postmanEnvironmentFile} from '../api/catalogue/postman';
 import {PAGE_DATA_PLUGIN, pageDataFile} from '../api/catalogue/render';
 import {callNetworks, needsApiKey, renderSample, sampleLanguages} from '../api/catalogue/samples';
-import type {ApiCall, ApiPage, Network, PageCall} from '../api/catalogue/types';
+import type {ApiCall, ApiPage, JsonValue, Network, PageCall} from '../api/catalogue/types';
 import {pageParams} from '../api/catalogue/page-params';
+import {fieldsWithExamples, paramsWithExamples} from '../api/catalogue/field-examples';
+import {fieldTree} from '../api/catalogue/field-tree';
 import {highlightCode} from './code-highlight';
 import {highlightedText} from '../src/utils/highlighted';
 
 const networkLabel: Record<Network, string> = {mainnet: 'Mainnet', testnet: 'Testnet', pro: 'Pro'};
 
-/** A call with its samples and example response written and highlighted for its page. */
+/** A call with its samples and example response written and highlighted for its page, each field's and parameter's example value, and the fields as a tree. */
 export function renderCall(call: ApiCall): PageCall {
   // The page's text holds the summary and the notes; its scripts never read them.
-  const {summary, notes, ...scripted} = call;
+  const {summary, notes, requestBody, ...rest} = call;
+  const responseJson = call.response.contentType === 'application/json' ? (JSON.parse(call.response.example) as JsonValue) : undefined;
   return {
-    ...scripted,
-    params: pageParams(call),
+    ...rest,
+    params: paramsWithExamples(pageParams(call), call.example.mainnet),
+    responseFields: fieldTree(fieldsWithExamples(call.responseFields, responseJson)),
+    ...(requestBody && {
+      requestBody: {...requestBody, fields: requestBody.fields && fieldTree(fieldsWithExamples(requestBody.fields, requestBody.example))},
+    }),
     rendered: {
       networks: callNetworks(call).map((network) => ({
         network,

@@ -103,6 +103,26 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
     return [line(head ?? []), line(Array.from({length: width}, () => '---')), ...body.map(line)].join('\n');
   };
 
+  /**
+   * A field tree of the API reference (src/components/ApiFieldList) as a nested list, a line a
+   * field: "`name` (type, nullable): description Example: `value`", its own fields below it.
+   */
+  const fieldList = (list: Element): string =>
+    $(list)
+      .children('li')
+      .map((_, li) => {
+        const row = $(li);
+        const part = (name: string): string => collapse(row.find(`[data-field-${name}]`).first().filter((__, el) => $(el).closest('li').get(0) === li).text()).trim();
+        const type = [part('type'), part('nullable')].filter(Boolean).join(', ');
+        const description = words(row.children('[data-field-description]').get(0)?.children ?? []).trim();
+        const example = part('example').replace(/^Example:\s*/, '');
+        const line = `- \`${part('name')}\` (${type})${description ? `: ${description}` : ''}${example ? ` Example: \`${example}\`` : ''}`;
+        const nested = row.children('details').children('ul[data-field-list]').get(0);
+        return nested ? `${line}\n${fieldList(nested).replace(/^/gm, '  ')}` : line;
+      })
+      .get()
+      .join('\n');
+
   const blocks = (nodes: AnyNode[], depth = 0): string[] => {
     const out: string[] = [];
     let pending = '';
@@ -130,6 +150,9 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
       } else if (tag === 'pre' || (tag === 'div' && $(el).children('pre').length > 0 && $(el).find('pre').length === 1 && /codeBlock|language-/.test($(el).attr('class') ?? ''))) {
         flush();
         out.push(codeBlock(el));
+      } else if (tag === 'ul' && el.attribs['data-field-list'] !== undefined) {
+        flush();
+        out.push(fieldList(el));
       } else if (tag === 'ul' || tag === 'ol') {
         flush();
         const items = $(el).children('li').get();

@@ -2,7 +2,7 @@
 // Runs in Node (the build writes each page's samples) and in the browser (the Try it console builds
 // its curl from the reader's values with the same functions); no imports beyond the hosts and types.
 import {apiKeyHeader} from './groups';
-import type {ApiCall, ApiField, JsonValue, Network, ScalarValue} from './types';
+import type {ApiCall, ApiField, ApiRequestBody, JsonValue, Network, ScalarValue} from './types';
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'typescript';
 
@@ -28,7 +28,10 @@ export interface SampleRequest {
 }
 
 /** What building a request reads of a call: a catalogue call, or the part of it a page's scripts receive. */
-export type RequestCall = Pick<ApiCall, 'method' | 'path' | 'access' | 'hosts' | 'params' | 'requestBody' | 'response' | 'example'>;
+export type RequestCall = Pick<ApiCall, 'method' | 'path' | 'access' | 'hosts' | 'params' | 'response' | 'example'> & {
+  /** The body's type and examples; its field list (a table or a tree) is not needed to send it. */
+  requestBody?: Omit<ApiRequestBody, 'fields'>;
+};
 
 /** The values one request sends: its path, query and header parameters, and its JSON body. */
 export interface RequestValues {

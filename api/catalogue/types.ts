@@ -187,6 +187,36 @@ export interface RenderedNetwork {
  * highlighter runs in the browser. The summary and the notes are left out: the page shows them as
  * text (api/catalogue/render.ts), and no script reads them.
  */
-export interface PageCall extends Omit<ApiCall, 'summary' | 'notes'> {
+export interface PageCall extends Omit<ApiCall, 'summary' | 'notes' | 'params' | 'responseFields' | 'requestBody'> {
+  params: PageParam[];
+  responseFields: PageField[];
+  requestBody?: Omit<ApiRequestBody, 'fields'> & {fields?: PageField[]};
   rendered: {networks: RenderedNetwork[]; responseHtml: string | null};
+}
+
+/**
+ * A field as its page shows it: a node of the tree its JSON makes (api/catalogue/field-tree.ts),
+ * built with the page so that the browser only draws it. Flags are left out where false.
+ */
+export interface PageField {
+  /** The field's path as the catalogue writes it (`a[].b`); the row's anchor and search name come from it. */
+  path: string;
+  /** The last part of the path, as the row shows it. */
+  label: string;
+  /** The type without its `| null`. */
+  type: string;
+  nullable?: true;
+  description: string;
+  /** The value the call's example holds there, when it is a short scalar (api/catalogue/field-examples.ts). */
+  example?: string;
+  /** A parent the catalogue leaves out (it lists `a[].b` but not `a`): made for the tree, with no text of its own. */
+  implied?: true;
+  /** Whether the children are the fields of each item of an array. */
+  ofItems?: true;
+  children?: PageField[];
+}
+
+/** A parameter as its page shows it: with the value the page's mainnet example sends. */
+export interface PageParam extends ApiParam {
+  example?: string;
 }

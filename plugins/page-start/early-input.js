@@ -3,7 +3,9 @@
 // - a click (or Enter/Space) on a control (a button, a tab, a disclosure, a "#" dropdown) is held:
 //   it is kept in window.__heldClicks and carried out, once, when the control can answer it
 //   (src/client/hydration/scheduler.ts takes the list over as the scripts start). Links are left to
-//   the browser: they load their page.
+//   the browser: they load their page. So are the folds of the API field trees
+//   (summary[data-native-fold]): they are native <details> that no script controls, so the
+//   browser's own toggle is the answer, and holding the tap would only delay it.
 // - Ctrl+K (⌘K) or "/" put the cursor in the search box at once, in place of the browser's own
 //   shortcut; what the reader then types stays in the box, which the search takes over as it is.
 //   This listener stays for the life of the page: it is the search's keyboard shortcut.
@@ -13,7 +15,7 @@
 
   function control(target) {
     return target && target.closest
-      ? target.closest('button,summary,[role=tab],[role=button],a[href="#"]')
+      ? target.closest('button,summary:not([data-native-fold]),[role=tab],[role=button],a[href="#"]')
       : null;
   }
 

@@ -95,6 +95,12 @@ export function extractPage(html: string, url: string, route: string): SearchPag
         // An endpoint's line is its name; a row's text is its description.
         text: element.attribs['data-search-kind'] === 'endpoint' ? '' : squash((textPart ?? element).children.map((child) => readText(child, skipped)).join(' ')),
       });
+      // The rows nested in this one (a field tree's child fields), each a record of its own.
+      const nested = $(element)
+        .find('[data-search-name]')
+        .filter((_, row) => $(row).parent().closest('[data-search-name]').get(0) === element)
+        .toArray();
+      for (const row of nested) walk(row);
       return;
     }
     if (skipped.has(element)) return;

@@ -3,7 +3,8 @@
 // - it is marked with `data-hash-target`, which styles as `:target` does. The router changes the
 //   address with history.pushState, and the browser leaves `:target` where it was (on nothing, or
 //   on the row of an earlier page), so the rows of the API reference style both.
-// - it is scrolled to. Core does that in a layout effect (ClientLifecyclesDispatcher), which with
+// - the folds (<details>) around it are opened (a nested field of the API reference), and it is
+//   scrolled to. Core does that in a layout effect (ClientLifecyclesDispatcher), which with
 //   React in the browser runs once the new page is in the document. Preact commits the new route's
 //   content in a render of its own just after that effect, so core finds no element (or the old
 //   page's element of the same id) and the reader stays where they were: this scrolls once the new
@@ -12,7 +13,8 @@ import type {ClientModule} from '@docusaurus/types';
 
 const module: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    // The first page needs none of it: the browser scrolls to its fragment and styles :target.
+    // The first page needs none of it: the browser opens the folds (<details>) around its fragment,
+    // scrolls to it and styles :target.
     if (!previousLocation) return;
     void import('./hashTargetAfterNavigation').then(({afterNavigation}) => afterNavigation(location, previousLocation));
   },

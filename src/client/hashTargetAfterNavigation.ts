@@ -11,10 +11,23 @@ function mark(element: Element | null): void {
   element?.setAttribute(ATTRIBUTE, '');
 }
 
+/** Opens the folds (<details>) around an element, so that a link to a nested field shows it; true when one was closed. */
+function unfold(element: Element): boolean {
+  let opened = false;
+  for (let fold = element.parentElement?.closest('details'); fold; fold = fold.parentElement?.closest('details')) {
+    if (!fold.open) {
+      fold.open = true;
+      opened = true;
+    }
+  }
+  return opened;
+}
+
 function whenRendered(id: string, deadline: number): void {
   const element = document.getElementById(id);
   if (element !== null) {
     mark(element);
+    unfold(element);
     element.scrollIntoView();
     return;
   }
@@ -29,7 +42,10 @@ export function afterNavigation(location: Location, previousLocation: Location):
   }
   const id = decodeURIComponent(location.hash.substring(1));
   if (location.pathname === previousLocation.pathname) {
-    mark(document.getElementById(id));
+    const element = document.getElementById(id);
+    mark(element);
+    // The router scrolled before the folds opened: scroll again once they have.
+    if (element !== null && unfold(element)) element.scrollIntoView();
     return;
   }
   // Another page: an element with this id may still be the old page's (the rows of two endpoints

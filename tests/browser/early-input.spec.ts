@@ -87,3 +87,20 @@ test('keyboard focus set before the scripts run stays where the reader put it', 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', {name: 'TypeScript'}).first()).toBeFocused();
 });
+
+test('a tap on a fold of the response fields before the scripts run opens it, once', async ({page}) => {
+  const run = await openHeld(page, '/api/block/transactions');
+  const summary = page.locator('summary').filter({hasText: /fields in each item of standard_coins$/});
+  const fold = summary.locator('xpath=..');
+  await expect(fold).not.toHaveAttribute('open');
+  await summary.click();
+  // The browser opens it at once: the fold is native, and nothing holds the tap.
+  await expect(fold).toHaveAttribute('open', '');
+  await run();
+  // The scripts neither carried the tap out again (which would close it) nor undid it in hydrating.
+  await expect(fold).toHaveAttribute('open', '');
+  await expect(page.locator('[id="response-confirmed_transactions-standard_coins-coin_name"]')).toBeVisible();
+  // And the fold still answers the next tap, once.
+  await summary.click();
+  await expect(fold).not.toHaveAttribute('open');
+});

@@ -19,14 +19,22 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await expect(suggestions(page).first()).toBeVisible();
 }
 
-/** The row the address's fragment names: it is on screen, and highlighted as no other row is. */
+/**
+ * The row the address's fragment names: it is on screen, and highlighted as no other row is. A
+ * table row is marked as a whole; a row of a field tree (an <li>) on its own line, its first child.
+ */
 async function expectTargetRow(page: Page, id: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   const row = page.locator(`[id="${id}"]`);
   await expect(row).toBeInViewport();
-  const backgroundOf = (element: Element): string => getComputedStyle(element).backgroundColor;
+  const backgroundOf = (element: Element): string => getComputedStyle(element.tagName === 'LI' ? (element.firstElementChild ?? element) : element).backgroundColor;
   const background = await row.evaluate(backgroundOf);
-  const others = await row.locator('xpath=../tr').evaluateAll((rows, target) => rows.filter((r) => r.id !== target).map((r) => getComputedStyle(r).backgroundColor), id);
+  const others = await row
+    .locator('xpath=../tr | ../li')
+    .evaluateAll(
+      (rows, target) => rows.filter((r) => r.id !== target).map((r) => getComputedStyle(r.tagName === 'LI' ? (r.firstElementChild ?? r) : r).backgroundColor),
+      id,
+    );
   expect(others.length).toBeGreaterThan(0);
   expect(others, 'the row the link leads to is highlighted, and no other').not.toContain(background);
 }

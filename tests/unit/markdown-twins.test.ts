@@ -9,6 +9,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {apiPages} from '../../api/catalogue/pages';
+import {splitNullable} from '../../api/catalogue/field-tree';
 import {buildDir, sitemapPaths, testPagesBaseUrl, testPagesDir} from '../support/site';
 
 const siteUrl = 'https://docs.spacescan.io';
@@ -68,7 +69,7 @@ test('every docs and API page and every blog post has its Markdown twin, headed 
   console.log(`Markdown twins: ${count} (${Object.entries(sections).map(([section, n]) => `${section} ${n}`).join(', ')})`);
 });
 
-test("an endpoint's twin holds its method and path, parameters, samples in every language and its example response, fenced", () => {
+test("an endpoint's twin holds its method and path, parameters, response fields, samples in every language and its example response, fenced", () => {
   const problems: string[] = [];
   for (const page of apiPages) {
     const markdown = readFileSync(twinFile(buildDir, `/api/${page.doc}`), 'utf8');
@@ -102,8 +103,14 @@ test("an endpoint's twin holds its method and path, parameters, samples in every
       }
     }
     if (!/^\| Name \| Description \|$/m.test(markdown)) problems.push(`${page.doc}: no parameters table`);
-    if (!/^\| Field \| Type \| Description \|$/m.test(markdown) && page.calls.some((call) => call.responseFields.length > 0)) {
-      problems.push(`${page.doc}: no response fields table`);
+    // The response fields: a nested list, a line a field with its type and description.
+    for (const call of page.calls) {
+      for (const field of call.responseFields) {
+        const label = field.name.slice(field.name.lastIndexOf('.') + 1).replace(/\[\]$/, '') || '[]';
+        const {type, nullable} = splitNullable(field.type);
+        const line = `- \`${label}\` (${type}${nullable ? ', nullable' : ''}): ${field.description.split('`')[0] ?? ''}`;
+        if (!markdown.split('\n').some((text) => text.trimStart().startsWith(line))) problems.push(`${page.doc}: no line for the field ${field.name} (${line})`);
+      }
     }
     if (!/^#+ Errors$/m.test(markdown)) problems.push(`${page.doc}: no errors section`);
   }

@@ -38,6 +38,9 @@ export type Gate = {
   order: number;
 };
 
+// A fold of the API field trees (summary[data-native-fold]) is held here too while its part
+// hydrates: its toggle is prevented and carried out once, by the replayed click. Before the
+// scripts run, the page's inline script leaves it to the browser instead.
 const CONTROL = 'button,summary,[role=tab],[role=button],a[href="#"]';
 
 let hydrating = false;

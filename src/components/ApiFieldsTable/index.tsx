@@ -1,50 +1,30 @@
-import React, {type ReactNode} from 'react';
-import type {ApiField} from '@site/api/catalogue/types';
-import ApiInlineText from '@site/src/components/ApiInlineText';
-import AnchorLink from '@site/src/components/AnchorLink';
-import {fieldAnchor} from '@site/src/utils/anchors';
+import React, {useRef, type ReactNode} from 'react';
+import type {PageField} from '@site/api/catalogue/types';
+import ApiFieldList from '@site/src/components/ApiFieldList';
+import FoldAllButton from '@site/src/components/FoldAllButton';
 import styles from './styles.module.css';
 
 type Props = {
-  fields: readonly ApiField[];
+  /** The fields as a tree (plugins/api-catalogue.ts builds it with the page). */
+  fields: readonly PageField[];
   /** Whose fields they are: the response's or the request body's (the rows' ids start with it). */
   of?: 'response' | 'request';
   /** Starts the rows' ids when a page documents several calls. */
   anchorPrefix?: string;
 };
 
-/** A table of JSON fields (of a response or a request body), by dotted path. */
+/**
+ * The JSON fields of a response or a request body as the tree the JSON makes. Objects and arrays
+ * fold with native <details> (they fold without scripts, and a tap before the scripts run is the
+ * browser's own); the fields of the top-level objects start open, deeper ones closed.
+ */
 export default function ApiFieldsTable({fields, of = 'response', anchorPrefix = ''}: Props): ReactNode {
+  const tree = useRef<HTMLDivElement>(null);
+  const folds = fields.some((field) => field.children !== undefined);
   return (
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Fields table">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr
-              key={field.name}
-              id={fieldAnchor(of, field.name, anchorPrefix)}
-              className={styles.row}
-              data-search-name={field.name}
-              data-search-kind="field">
-              <td>
-                <code>{field.name}</code>
-                <AnchorLink anchor={fieldAnchor(of, field.name, anchorPrefix)} label={`${of} field ${field.name}`} />
-              </td>
-              <td>{field.type}</td>
-              <td data-search-text="">
-                <ApiInlineText text={field.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className={styles.tree} ref={tree}>
+      {folds && <FoldAllButton tree={tree} />}
+      <ApiFieldList nodes={fields} of={of} anchorPrefix={anchorPrefix} depth={0} label={of === 'response' ? 'Response fields' : 'Request body fields'} />
     </div>
   );
 }

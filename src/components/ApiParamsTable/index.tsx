@@ -1,17 +1,17 @@
 import React, {type ReactNode} from 'react';
-import type {ApiParam} from '@site/api/catalogue/types';
+import type {PageParam} from '@site/api/catalogue/types';
 import ApiInlineText from '@site/src/components/ApiInlineText';
 import AnchorLink from '@site/src/components/AnchorLink';
 import {parameterAnchor} from '@site/src/utils/anchors';
 import styles from './styles.module.css';
 
 type Props = {
-  params: readonly ApiParam[];
+  params: readonly PageParam[];
   /** Starts the rows' ids when a page documents several calls. */
   anchorPrefix?: string;
 };
 
-function limits(param: ApiParam): ReactNode[] {
+function limits(param: PageParam): ReactNode[] {
   const parts: ReactNode[] = [];
   if (param.default !== undefined) {
     parts.push(
@@ -38,6 +38,13 @@ function limits(param: ApiParam): ReactNode[] {
     parts.push(
       <span key="c">
         <ApiInlineText text={param.constraints} />
+      </span>,
+    );
+  }
+  if (param.example !== undefined) {
+    parts.push(
+      <span key="x" className={styles.example}>
+        Example: <code>{param.example}</code>
       </span>,
     );
   }

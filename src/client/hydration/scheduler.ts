@@ -34,6 +34,8 @@ export type Gate = {
   when: HydrateWhen;
   /** Shown only on wide screens: on a narrow one it waits for intent (see hiddenOnThisScreen). */
   wideOnly: boolean;
+  /** Whether the part is on the page (its render was committed). */
+  placed: boolean;
   priority: number;
   order: number;
 };
@@ -83,9 +85,15 @@ function nextIdle(): Gate | undefined {
   return next;
 }
 
-/** Whether every idle part has hydrated (or left the page before it could). */
+/**
+ * Whether every idle part has hydrated (or left the page before it could). A gate whose part never
+ * reached the page is left out: React may render a part and then discard that render (while it
+ * hydrates a boundary again, say), and that render's gate has no part to hydrate.
+ */
 function idlePartsSettled(): boolean {
-  return gates.every((gate) => gate.when !== 'idle' || gate.state === 'hydrated' || (gate.element !== null && !gate.element.isConnected));
+  return gates.every(
+    (gate) => gate.when !== 'idle' || gate.state === 'hydrated' || !gate.placed || (gate.element !== null && !gate.element.isConnected),
+  );
 }
 
 /** Marks the html element once every idle part has hydrated: tests and the bench wait for it. */
@@ -159,6 +167,7 @@ export function claimGate(when: HydrateWhen, priority = 0, wideOnly = false): Ga
     element: null,
     when,
     wideOnly,
+    placed: false,
     priority,
     order: gates.length,
     release() {
@@ -180,6 +189,7 @@ export function claimGate(when: HydrateWhen, priority = 0, wideOnly = false): Ga
  */
 export function placeGate(gate: Gate, element: Element | null): void {
   gate.element = element;
+  gate.placed = true;
   if (gate.state === 'waiting' && element !== null && intentTarget !== null && element.contains(intentTarget)) {
     gate.release();
   }

@@ -173,6 +173,7 @@ const config = {
     ['./plugins/preact.ts', {browser: browserRenderer} satisfies PreactOptions],
     './plugins/browser-substitutes.ts',
     './plugins/browser-patches.ts',
+    './plugins/browser-registry.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -14,7 +14,7 @@ const testPagesPort = 3211;
 const testPagesBaseUrl = '/docs-preview/';
 // The build with React in the browser, where hydration mismatches are reported (`npm run build:react-check`).
 const reactCheckDir = 'build-react';
-const reactCheckPort = 3212;
+const reactCheckPort = 3216;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const serve = (dir: string, port: number): string =>
   `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`;

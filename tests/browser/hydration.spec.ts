@@ -18,7 +18,7 @@ import type {RouteCheck} from './route-checks/types';
 // whose text differs on purpose proves that a mismatch is seen.
 
 const reactCheckDir = path.resolve(__dirname, '../..', 'build-react');
-const reactCheckOrigin = 'http://127.0.0.1:3212';
+const reactCheckOrigin = 'http://127.0.0.1:3216';
 const mismatchReport = /onRecoverableError|Minified React error #4(18|19|23|25)|[Hh]ydrat/;
 
 const routeChecks: RouteCheck[] = [apiEndpoint, docsPage, guideToc, internProfile, blogPost];

@@ -32,7 +32,7 @@ export type Gate = {
   release: () => void;
   element: Element | null;
   when: HydrateWhen;
-  /** Shown only on wide screens: on a narrow one it waits for intent (see hiddenOnThisScreen). */
+  /** Shown only on wide screens: on a narrow one it waits for intent (see hydratesInIdle). */
   wideOnly: boolean;
   /** Whether the part is on the page (its render was committed). */
   placed: boolean;
@@ -79,7 +79,7 @@ export function yieldToMain(): Promise<void> {
 function nextIdle(): Gate | undefined {
   let next: Gate | undefined;
   for (const gate of gates) {
-    if (gate.state !== 'waiting' || gate.when !== 'idle') continue;
+    if (gate.state !== 'waiting' || !hydratesInIdle(gate)) continue;
     if (next === undefined || gate.priority > next.priority || (gate.priority === next.priority && gate.order < next.order)) next = gate;
   }
   return next;
@@ -92,7 +92,7 @@ function nextIdle(): Gate | undefined {
  */
 function idlePartsSettled(): boolean {
   return gates.every(
-    (gate) => gate.when !== 'idle' || gate.state === 'hydrated' || !gate.placed || (gate.element !== null && !gate.element.isConnected),
+    (gate) => !hydratesInIdle(gate) || gate.state === 'hydrated' || !gate.placed || (gate.element !== null && !gate.element.isConnected),
   );
 }
 
@@ -131,24 +131,33 @@ export function markRootCommitted(): void {
   postTask(carryOutHeld);
 }
 
+/**
+ * In the build that checks hydration (React in the browser, SPACESCAN_BROWSER=react), every part
+ * hydrates in idle time, so that the check covers the whole page and not only the parts a reader
+ * reaches for.
+ */
+const hydrateEverything = process.env.SPACESCAN_BROWSER_RENDERER === 'react';
+
 let narrowQuery: MediaQueryList | undefined;
 
-/**
- * Whether a part shown only on wide screens is hidden now. While it is, it waits for the reader's
- * intent (which a hidden part never meets) instead of hydrating in idle time; when the screen
- * widens, it hydrates in idle time after all.
- */
-function hiddenOnThisScreen(gate: Gate): boolean {
+/** Whether the screen is narrow now; the first call starts to follow it (a widening drains). */
+function isNarrow(): boolean {
   if (typeof window.matchMedia !== 'function') return false;
   if (narrowQuery === undefined) {
     narrowQuery = window.matchMedia(narrowScreen);
-    narrowQuery.addEventListener('change', () => {
-      if (narrowQuery?.matches) return;
-      for (const waiting of gates) if (waiting.wideOnly && waiting.state === 'waiting') waiting.when = 'idle';
-      drain();
-    });
+    narrowQuery.addEventListener('change', drain);
   }
-  return narrowQuery.matches && gate.wideOnly;
+  return narrowQuery.matches;
+}
+
+/**
+ * Whether a part hydrates in idle time now, rather than when the reader reaches for it. A part
+ * shown only on wide screens waits while the screen is narrow (it is hidden, so intent never
+ * comes) and hydrates in idle time once the screen widens.
+ */
+function hydratesInIdle(gate: Gate): boolean {
+  if (hydrateEverything) return true;
+  return gate.when === 'idle' && !(gate.wideOnly && isNarrow());
 }
 
 /** A gate for a part that renders while the first page hydrates; null at any other time. */
@@ -176,9 +185,8 @@ export function claimGate(when: HydrateWhen, priority = 0, wideOnly = false): Ga
       resolve();
     },
   };
-  if (when === 'idle' && hiddenOnThisScreen(gate)) gate.when = 'intent';
   gates.push(gate);
-  if (gate.when === 'idle') drain();
+  if (hydratesInIdle(gate)) drain();
   return gate;
 }
 
@@ -199,7 +207,7 @@ export function placeGate(gate: Gate, element: Element | null): void {
 export function markPartHydrated(gate: Gate): void {
   gate.state = 'hydrated';
   if (held.length > 0) postTask(carryOutHeld);
-  if (gate.when === 'idle') markIfSettled();
+  if (hydratesInIdle(gate)) markIfSettled();
 }
 
 /** The parts around `target` that have not hydrated yet (every such part when their places are unknown). */

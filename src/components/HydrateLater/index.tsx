@@ -59,9 +59,7 @@ function BrowserOnceHydrated({gate, children}: {gate: Gate; children: ReactNode}
 export default function HydrateLater({children, when = 'intent', priority = 0, wideOnly = false}: Props): ReactNode {
   // Decided once, as the part first renders: a part that renders later (after a client-side
   // navigation) has no built HTML to keep and renders at once.
-  // With React in the browser (the build that checks hydration), every part hydrates in idle time,
-  // so that the check covers the whole page and not only the parts a reader reaches for.
-  const [gate] = useState(() => (typeof window === 'undefined' ? null : claimGate(serverMarksBoundaries ? 'idle' : when, priority, wideOnly && !serverMarksBoundaries)));
+  const [gate] = useState(() => (typeof window === 'undefined' ? null : claimGate(when, priority, wideOnly)));
   if (gate === null) {
     return serverMarksBoundaries && typeof window === 'undefined' ? <Suspense fallback={null}>{children}</Suspense> : children;
   }

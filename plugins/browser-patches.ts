@@ -22,6 +22,14 @@ import {BundleChecks, modulesOf, type BundleCheck} from './bundleChecks';
  *   main-thread work after hydration. The other half of core's scheme stays: a pointer resting
  *   on a link, or a finger touching it, preloads that page at once (not on 2g or save-data).
  *
+ * - Nothing renders while the next page loads. Core's PendingNavigation keeps the old page on
+ *   screen with react-router's <Route>, which gives its children a new context value whenever the
+ *   address changes: every link and route of the old page rendered again, for nothing, before the
+ *   next page's chunks had loaded (src/client/HeldRoute.tsx).
+ * - No forced layout when the navbar renders again. useScrollPosition (the navbar's hide on scroll)
+ *   read window.scrollY at every render, for a ref that only keeps the first value; after a move to
+ *   another page that read made the browser lay the new page out in the middle of rendering it.
+ *   It now reads it at the first render only.
  * - Routes matched without regular expressions where they have no parameters (react-router's
  *   matchPath; see src/client/staticRouteMatch.js).
  *
@@ -45,6 +53,13 @@ export const patches: Record<string, Record<string, Patch[]>> = {
     ],
   },
   '@docusaurus/core': {
+    'lib/client/PendingNavigation.js': [
+      {
+        find: "import { Route } from 'react-router-dom';",
+        replace: "import Route from '@site/src/client/HeldRoute';",
+        why: "while the next page loads, PendingNavigation's <Route> renders the whole old page again",
+      },
+    ],
     'lib/client/exports/Link.js': [
       {
         find: 'if (IOSupported && el && isInternal) {',
@@ -74,6 +89,14 @@ export const patches: Record<string, Record<string, Patch[]>> = {
     ],
   },
   '@docusaurus/theme-common': {
+    'lib/utils/scrollUtils.js': [
+      {
+        find: '    const lastPositionRef = useRef(getScrollPosition());\n',
+        replace:
+          '    const lastPositionRef = useRef(undefined);\n    if (lastPositionRef.current === undefined) { lastPositionRef.current = getScrollPosition(); }\n',
+        why: 'useScrollPosition reads the scroll position at every render of the navbar',
+      },
+    ],
     'lib/utils/reactUtils.js': [
       {
         find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',

@@ -91,6 +91,25 @@ test('opening a sidebar category collapses the others', async ({page}) => {
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Update CAT details');
 });
 
+test('a link in the page to a doc of a closed category opens that category and marks its entry current', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const sidebar = docsSidebar(page);
+  const faq = sidebarCategory(page, 'FAQ');
+  await expect(faq).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Intro');
+  const content = page.locator('article .theme-doc-markdown');
+  await navigate(page, () => content.locator('a[href$="/docs/faq/about_spacescan"]').first().click(), '/docs/faq/about_spacescan');
+  // The category holding the new page opens by itself; the entry of the page left is no longer current.
+  await expect(faq).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('About Spacescan');
+  await expect(sidebar.getByRole('link', {name: 'Intro', exact: true})).not.toHaveClass(/menu__link--active/);
+  // Back: the intro's entry is current again.
+  await navigate(page, async () => {
+    await page.goBack();
+  }, '/docs/intro');
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Intro');
+});
+
 test('the guides link to one another and to the API reference', async ({page}) => {
   await gotoHydrated(page, '/docs/guide/manage_asset_monitor/asset_monitor');
   const content = page.locator('article .theme-doc-markdown');

@@ -2,12 +2,12 @@
 // slides out of view when the reader scrolls down and stays out even when keyboard focus
 // moves onto one of its links, so the focused link is invisible. The wrapper brings the
 // navbar back while focus is inside it; config has no option for this.
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import OriginalNavbar from '@theme-original/Navbar';
 import HydrateLater from '@site/src/components/HydrateLater';
 import styles from './styles.module.css';
 
-export default function Navbar(): ReactNode {
+function Navbar(): ReactNode {
   return (
     <div className={styles.revealOnFocus}>
       <HydrateLater when="idle" priority={3}>
@@ -16,3 +16,7 @@ export default function Navbar(): ReactNode {
     </div>
   );
 }
+
+// The layout renders the navbar again with every page; it has no props, and what in it follows the
+// page (the active link, the phone menu's docs links) reads the router or its own context.
+export default memo(Navbar);

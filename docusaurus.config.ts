@@ -202,7 +202,7 @@ const config = {
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 
-  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/hashTarget.ts'],
+  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/hashTarget.ts', './src/client/preloadOnIntent.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -19,8 +19,10 @@ import {BundleChecks, modulesOf, type BundleCheck} from './bundleChecks';
  *   link that scrolls into view (one IntersectionObserver per link). On a docs page that is the
  *   sidebar, the navbar and the footer at once: 271 <link rel=prefetch> on /docs/intro, the
  *   chunks of some forty pages that a phone on a slow link pays for and mostly never opens, and
- *   main-thread work after hydration. The other half of core's scheme stays: a pointer resting
- *   on a link, or a finger touching it, preloads that page at once (not on 2g or save-data).
+ *   main-thread work after hydration. The other half of core's scheme stays, delegated: a pointer
+ *   passing over a link, a finger touching it or keyboard focus preloads that page at once (not on
+ *   2g or save-data), from three passive listeners on the document (src/client/preloadOnIntent.ts)
+ *   instead of a mouseenter and a non-passive touchstart listener on each link.
  *
  * - Nothing renders while the next page loads. Core's PendingNavigation keeps the old page on
  *   screen with react-router's <Route>, which gives its children a new context value whenever the
@@ -65,6 +67,11 @@ export const patches: Record<string, Record<string, Patch[]>> = {
         find: 'if (IOSupported && el && isInternal) {',
         replace: 'if (false && IOSupported && el && isInternal) {',
         why: '<Link> prefetches the page of every link in view',
+      },
+      {
+        find: '    const onInteractionEnter = () => {\n        if (!preloaded.current && targetLink != null) {\n            window.docusaurus.preload(targetLink);\n            preloaded.current = true;\n        }\n    };\n',
+        replace: '    const onInteractionEnter = undefined;\n',
+        why: '<Link> attaches a mouseenter and a non-passive touchstart listener to every link (src/client/preloadOnIntent.ts listens on the document instead)',
       },
       {
         find: 'if (!IOSupported && isInternal && ExecutionEnvironment.canUseDOM) {',

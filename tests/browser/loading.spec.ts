@@ -175,6 +175,29 @@ test.describe('prefetching', () => {
     expect(await chunkRequestsAfterHover(page, connections['4g'])).toBeGreaterThan(0);
   });
 
+  test('links carry no intent listeners of their own; keyboard focus on one fetches its page', async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // A touchstart listener on a link that is not passive makes a phone wait for the main thread
+    // before it scrolls a page a finger started on that link.
+    const cdp = await page.context().newCDPSession(page);
+    const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Verify your DID'});
+    await expect(link).toBeVisible();
+    const {result} = await cdp.send('Runtime.evaluate', {expression: 'document.querySelector(\'nav[aria-label="Docs sidebar"] a[href$="/docs/guide/verifyDID"]\')'});
+    expect(result.objectId, 'the sidebar link').toBeDefined();
+    const {listeners} = await cdp.send('DOMDebugger.getEventListeners', {objectId: result.objectId ?? ''});
+    expect(listeners.map((listener) => listener.type).filter((type) => /touch|mouse|pointer/.test(type))).toEqual([]);
+
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (isChunk(request.url())) {
+        fetched.push(request.url());
+      }
+    });
+    await link.focus();
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  });
+
   for (const slow of ['2g', 'save-data'] as const) {
     test(`on ${slow}, nothing is fetched ahead`, async ({page}) => {
       expect(await chunkRequestsAfterHover(page, connections[slow])).toBe(0);

@@ -32,6 +32,10 @@ import {BundleChecks, modulesOf, type BundleCheck} from './bundleChecks';
  *   read window.scrollY at every render, for a ref that only keeps the first value; after a move to
  *   another page that read made the browser lay the new page out in the middle of rendering it.
  *   It now reads it at the first render only.
+ * - One frame requested for the head. react-helmet-async's dispatcher cancelled and requested an
+ *   animation frame at each <Head> that rendered (nineteen of them on an endpoint page, in the
+ *   hydration task; each request records a stack when the page is traced, as Lighthouse does).
+ *   It now requests one and writes the last state in it, as it did.
  * - Routes matched without regular expressions where they have no parameters (react-router's
  *   matchPath; see src/client/staticRouteMatch.js).
  *
@@ -92,6 +96,19 @@ export const patches: Record<string, Record<string, Patch[]>> = {
         find: '    if (matched) return matched;\n',
         replace: '    if (matched) { return matched; }\n    var fast = staticMatch(pathname, path, exact, strict, sensitive);\n    if (fast !== undefined) return fast;\n',
         why: 'matchPath compiles a regular expression for every route it tries',
+      },
+    ],
+  },
+  'react-helmet-async': {
+    'lib/index.module.js': [
+      {
+        // Every <Head> that renders asks for the next frame to write the page's head, cancelling the
+        // frame the one before it asked for: nineteen requests and eighteen cancellations while an
+        // endpoint page hydrates. One request is kept; it writes the last state, as before.
+        find: 'q.canUseDOM?(e=o,_&&cancelAnimationFrame(_),e.defer?_=requestAnimationFrame(function(){K(e,function(){_=null})}):(K(e),_=null))',
+        replace:
+          'q.canUseDOM?(e=o,e.defer?(K.next=e,_||(_=requestAnimationFrame(function(){K(K.next,function(){_=null})}))):(_&&cancelAnimationFrame(_),K(e),_=null))',
+        why: 'each <Head> cancels and requests an animation frame as it renders',
       },
     ],
   },

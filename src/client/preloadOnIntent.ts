@@ -6,12 +6,10 @@
 // finger started on a link. Here three passive listeners on the document do the same for every
 // link, hydrated or not. window.docusaurus.preload skips a page already loaded, and any page on a
 // slow connection (2g, save-data).
-import type {ClientModule} from '@docusaurus/types';
-
 const reached = new Set<string>();
 
 /** The site's own page a link leads to, or null (another site, a new window, a download, a file). */
-export function pageOf(link: HTMLAnchorElement, origin: string): string | null {
+function pageOf(link: HTMLAnchorElement, origin: string): string | null {
   if ((link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return null;
   let url: URL;
   try {
@@ -38,5 +36,5 @@ if (typeof document !== 'undefined') {
   }
 }
 
-const module: ClientModule = {};
-export default module;
+// A client module (docusaurus.config.ts): it runs for its listeners and exports nothing.
+export {};

@@ -1,13 +1,16 @@
 // How each page starts in the browser (issue 13).
 //
-// Pages start their scripts as they load, as Docusaurus starts them (<script defer>), and the work
-// those scripts do is cut into short tasks so that a tap or a key is answered at once:
+// Pages start their scripts as they load, and the work those scripts do is cut into short tasks so
+// that a tap or a key is answered at once:
 //
 // - The entry is src/client/entry.tsx instead of core's clientEntry.js: the same steps, with a
 //   pause between them, and hydration that leaves <HydrateLater> parts for later tasks.
-// - After the build, each page lists the chunks of its route as <script defer> tags between the
-//   runtime and the main bundle. They download beside the bundle instead of after it, and they are
-//   in place when the entry asks for them, so loading the route takes no extra round trip.
+// - After the build, Docusaurus's two <script defer> tags (runtime, main) give way to an inline
+//   script (./page-start/start-scripts.js) that asks for the runtime, the chunks of the page's
+//   route and the main bundle, in that order, as soon as the parsed page is painted. The text
+//   shows without waiting for them (on a slow network they no longer share its bandwidth with the
+//   stylesheet; on a fast one they no longer run before the first paint), and the route's chunks
+//   download beside the bundle instead of after it, so loading the route takes no extra round trip.
 //   The list comes from Docusaurus's generated route tree (routes.js), each route's chunk names
 //   (routesChunkNames.json) and the browser build's chunk groups, which a small bundler plugin
 //   writes as the build ends. The build fails, naming the file, if any of those changes shape.
@@ -27,14 +30,26 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const entryFile = 'src/client/entry.tsx';
 const earlyInputFile = path.join(__dirname, 'page-start', 'early-input.js');
+const startScriptsFile = path.join(__dirname, 'page-start', 'start-scripts.js');
+
+/** `file`, minified for a page's <head>; throws if minifying lost `keep`, a name the script cannot do without. */
+function inlineScript(file: string, keep: string, source: string): string {
+  const {code} = minifySync(source, {ecma: 2017, compress: {passes: 2}, format: {comments: false}});
+  if (code === undefined || !code.includes(keep)) throw new Error(`page-start: minifying ${file} lost ${keep}`);
+  return code;
+}
 
 /** The inline script of every page's <head> that holds what the reader does before the scripts run. */
 export function earlyInputScript(source: string = readFileSync(earlyInputFile, 'utf8')): string {
-  const {code} = minifySync(source, {ecma: 2017, compress: {passes: 2}, format: {comments: false}});
-  if (code === undefined || !code.includes('__stopHoldingClicks')) {
-    throw new Error(`page-start: minifying ${earlyInputFile} lost window.__stopHoldingClicks, which src/client/hydration/scheduler.ts calls`);
-  }
-  return code;
+  // src/client/hydration/scheduler.ts calls window.__stopHoldingClicks.
+  return inlineScript(earlyInputFile, '__stopHoldingClicks', source);
+}
+
+/** The inline script that runs a page's bundles (public paths, in order) once its first content is painted. */
+export function scriptStarter(source: string = readFileSync(startScriptsFile, 'utf8')): (scripts: readonly string[]) => string {
+  const code = inlineScript(startScriptsFile, '(SCRIPTS)', source);
+  // JSON inside <script>: a "</" in a path would end the element early.
+  return (scripts) => code.replace('(SCRIPTS)', () => `(${JSON.stringify(scripts).replace(/<\//g, '<\\/')})`);
 }
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -133,11 +148,12 @@ const bundleTag = /<script src=("?)([^"\s>]*\/assets\/js\/([^"\s>/]+)\.js)\1 def
 const hoistedLinks = /(<div id=("?)__docusaurus\2>)((?:<link [^>]*>)+)/;
 
 /**
- * Lists the route's chunks between the runtime and the main bundle, and moves React's hoisted
- * <link> tags from the app's HTML into <head>. Throws, naming the file, when the page does not
- * have the two bundle tags: Docusaurus's page template has changed.
+ * Replaces the runtime and main <script defer> tags with the inline starter of the runtime, the
+ * route's chunks and the main bundle, and moves React's hoisted <link> tags from the app's HTML
+ * into <head>. Throws, naming the file, when the page does not have the two bundle tags:
+ * Docusaurus's page template has changed.
  */
-export function rewritePage(html: string, file: string, chunks: readonly string[]): string {
+export function rewritePage(html: string, file: string, chunks: readonly string[], starter: (scripts: readonly string[]) => string): string {
   const tags = [...html.matchAll(bundleTag)];
   // A page that is not the app (a redirect page) has neither the bundles nor the app's HTML.
   if (tags.length === 0 && !/<div id="?__docusaurus"?>/.test(html)) return html;
@@ -148,16 +164,11 @@ export function rewritePage(html: string, file: string, chunks: readonly string[
         `Docusaurus's page template has changed: update bundleTag in plugins/page-start.ts.`,
     );
   }
-  const bundles = new Set(tags.map((tag) => tag[2]));
-  const chunkTags = chunks
-    .filter((chunk) => !bundles.has(chunk))
-    // A chunk that fails to load removes its tag: webpack, asked for that chunk later, reuses a
-    // tag it finds for the same address and waits for its load event, which never comes (the
-    // page would hang for two minutes); without the tag it tries again, and the route shows
-    // what failed with a Retry.
-    .map((chunk) => `<script src=${chunk} defer onerror=this.remove()></script>`)
-    .join('');
-  let out = html.replace(main[0], () => `${chunkTags}${main[0]}`);
+  const runtime = tags.find((tag) => tag !== main);
+  const scripts = [...new Set([runtime?.[2] ?? '', ...chunks, main[2] ?? ''])].filter((src) => src !== '');
+  let out = html
+    .replace(main[0], '')
+    .replace(runtime?.[0] ?? '', () => `<script>${starter(scripts)}</script>`);
   const links = hoistedLinks.exec(out);
   if (links !== null) {
     out = out.replace(links[0], () => links[1] ?? '').replace('</head>', () => `${links[3] ?? ''}</head>`);
@@ -169,6 +180,7 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   const groupsFile = path.join(context.generatedFilesDir, 'page-start', 'chunk-groups.json');
   const earlyInput = earlyInputScript();
+  const starter = scriptStarter();
   return {
     name: 'page-start',
     injectHtmlTags() {
@@ -200,7 +212,7 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
           if (html.includes('<meta http-equiv="refresh"')) return;
           // Other plugins read the pages in their own postBuild at the same time (search index,
           // llms-full.txt): replace each file whole, never leave it half written.
-          await writeFile(`${full}.page-start`, rewritePage(html, path.relative(context.siteDir, full), chunks));
+          await writeFile(`${full}.page-start`, rewritePage(html, path.relative(context.siteDir, full), chunks, starter));
           await rename(`${full}.page-start`, full);
         }),
       );

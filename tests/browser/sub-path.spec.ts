@@ -43,6 +43,10 @@ test('every link, picture, style and script of every built page stays below /doc
       ...$('a[href], link[href]').map((_, element) => $(element).attr('href')).get(),
       ...$('img[src], script[src], source[src]').map((_, element) => $(element).attr('src')).get(),
       ...$('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]').map((_, element) => $(element).attr('content')).get(),
+      // The bundles each page's inline starter asks for once it is painted (plugins/page-start.ts).
+      ...$('script:not([src])')
+        .map((_, element) => [...$(element).text().matchAll(/"([^"]+\.js)"/g)].map((match) => match[1] ?? ''))
+        .get(),
     ];
     for (const raw of urls) {
       if (!raw.startsWith('/') && !raw.startsWith(siteUrl)) continue; // fragments, other hosts, mailto:

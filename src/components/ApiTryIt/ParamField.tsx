@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {ApiParam} from '@site/api/catalogue/types';
+import FieldProblem from './FieldProblem';
 import {styles} from './styles';
 
 type Props = {
@@ -59,11 +60,7 @@ export default function ParamField({param, idPrefix, value, problem, onChange}: 
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
-      {problem ? (
-        <p id={problemId} className={styles.problem}>
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem id={problemId} problem={problem} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
+import FieldProblem from './FieldProblem';
 import {styles} from './styles';
 
 type Props = {
@@ -62,11 +63,7 @@ export default function SecretField({id, label, value, onChange, problem, hint}:
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
-      {problem ? (
-        <p id={problemId} className={styles.problem}>
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem id={problemId} problem={problem} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ import {measureFirstLoad} from './bench/first-load.mjs';
 import {measureInteractions} from './bench/interactions.mjs';
 import {lighthouseRuns} from './bench/lighthouse.mjs';
 import {measureSearch} from './bench/search.mjs';
-import {KB, kb, launchChromium, log, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
+import {KB, kb, launchChromium, log, median, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
 
 const benchDir = path.join(siteDir, '.bench');
 const outDir = path.join(benchDir, 'build');
@@ -100,6 +100,12 @@ async function builds() {
   return JSON.parse(await readFile(buildTimesFile, 'utf8'));
 }
 
+/** The median CPU index of the Lighthouse runs: how fast the machine was ("—" without Lighthouse). */
+function cpuIndex(runs = []) {
+  const index = median(runs.flatMap((r) => r.samples.map((sample) => sample.benchmarkIndex)));
+  return index == null || Number.isNaN(index) ? '—' : String(Math.round(index));
+}
+
 async function folderSize(dir) {
   let bytes = 0;
   let files = 0;
@@ -125,6 +131,8 @@ function render(report) {
     ['Cold build (after clear)', seconds(report.build?.coldMs)],
     ['Warm build', seconds(report.build?.warmMs)],
     ['Build folder', `${kb(report.buildFolder.bytes)} in ${report.buildFolder.files} files`],
+    // Every "4× CPU" figure is 4× slower than this machine: it scales with the machine's speed.
+    ['CPU index (Lighthouse benchmarkIndex, median)', cpuIndex(report.lighthouse)],
   ]));
   out.push('', '### First-load JavaScript and CSS (everything a page runs until its scripts have taken it over)', '');
   out.push(table(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {tagBundlerCache} from './bundlerCache';
-import {BundleChecks, modulesOf, type BundleCheck} from './bundleChecks';
+import {BundleChecks, fileCheck, type BundleCheck} from './bundleChecks';
 
 /**
  * Exact, checked edits of dependency files, in the browser bundle only.
@@ -150,21 +150,22 @@ export function packageDir(siteDir: string, name: string): string {
  * source holds every replacement (so a file served from the bundler's cache counts too).
  */
 export function patchChecks(siteDir: string): BundleCheck[] {
+  // The built source has been through the compiler's transform: compare without spaces, brackets
+  // and semicolons, which it may add or drop.
+  const bare = (code: string): string => code.replace(/[\s();]/g, '');
   return Object.entries(patches).flatMap(([name, files]) =>
-    Object.entries(files).map(([file, filePatches]): BundleCheck => (modules) => {
-      const full = path.join(packageDir(siteDir, name), file);
-      const found = modulesOf(modules, full);
+    Object.entries(files).map(([file, filePatches]): BundleCheck => {
       const where = `${name}/${file}`;
-      if (found.length === 0) {
-        return `plugins/browser-patches.ts: ${where} is no longer in the browser bundle, so its patch (${filePatches[0]?.why}) applies nowhere. Fix: remove the patch, or patch the file that took its place.`;
-      }
-      // The built source has been through the compiler's transform: compare without spaces,
-      // brackets and semicolons, which it may add or drop.
-      const bare = (code: string): string => code.replace(/[\s();]/g, '');
-      const missing = filePatches.find((patch) => !found.some((module) => bare(module.source()).includes(bare(patch.replace))));
-      return missing === undefined
-        ? null
-        : `plugins/browser-patches.ts: ${where} in the browser bundle does not hold the patched code for "${missing.find.trim()}" (${missing.why}). Fix: update the patch to the dependency's new code, or remove it.`;
+      return fileCheck(
+        path.join(packageDir(siteDir, name), file),
+        `plugins/browser-patches.ts: ${where} is no longer in the browser bundle, so its patch (${filePatches[0]?.why}) applies nowhere. Fix: remove the patch, or patch the file that took its place.`,
+        (sources) => {
+          const missing = filePatches.find((patch) => !sources.some((source) => bare(source).includes(bare(patch.replace))));
+          return missing === undefined
+            ? null
+            : `plugins/browser-patches.ts: ${where} in the browser bundle does not hold the patched code for "${missing.find.trim()}" (${missing.why}). Fix: update the patch to the dependency's new code, or remove it.`;
+        },
+      );
     }),
   );
 }

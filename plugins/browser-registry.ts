@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {tagBundlerCache} from './bundlerCache';
-import {BundleChecks, modulesOf, type BundleCheck} from './bundleChecks';
+import {BundleChecks, fileCheck, type BundleCheck} from './bundleChecks';
 
 /**
  * The route registry without module paths, in the browser bundle only.
@@ -24,17 +24,16 @@ export function registryFile(context: Pick<LoadContext, 'generatedFilesDir'>): s
 }
 
 export function registryCheck(file: string): BundleCheck {
-  return (modules) => {
-    const found = modulesOf(modules, file);
-    if (found.length === 0) {
-      return `plugins/browser-registry.ts: ${file} is no longer in the browser bundle, so the registry's module paths are dropped nowhere. Fix: remove the plugin, or point it at the file that took its place.`;
-    }
-    const source = found.map((module) => module.source().replace(/\s+/g, '')).join('');
-    if (withPath.test(source) || (source.match(slimmed) ?? []).length === 0) {
-      return `plugins/browser-registry.ts: ${file} in the browser bundle still holds module paths. Fix: check that plugins/registry-loader.cjs runs on it.`;
-    }
-    return null;
-  };
+  return fileCheck(
+    file,
+    `plugins/browser-registry.ts: ${file} is no longer in the browser bundle, so the registry's module paths are dropped nowhere. Fix: remove the plugin, or point it at the file that took its place.`,
+    (sources) => {
+      const source = sources.join('').replace(/\s+/g, '');
+      return withPath.test(source) || (source.match(slimmed) ?? []).length === 0
+        ? `plugins/browser-registry.ts: ${file} in the browser bundle still holds module paths. Fix: check that plugins/registry-loader.cjs runs on it.`
+        : null;
+    },
+  );
 }
 
 export default function browserRegistry(context: LoadContext): Plugin {

@@ -24,6 +24,17 @@ export function modulesOf(modules: readonly BuiltModule[], file: string): BuiltM
   return modules.filter((module) => module.identifier.endsWith(file) || module.identifier.includes(`${file}|`) || module.identifier.includes(`${file}?`));
 }
 
+/**
+ * A check of what the bundle built from `file` (an absolute path): `gone` when nothing is (what
+ * was done to the file now applies nowhere), else what `inspect` finds wrong in the built sources.
+ */
+export function fileCheck(file: string, gone: string, inspect: (sources: string[]) => string | null): BundleCheck {
+  return (modules) => {
+    const found = modulesOf(modules, file);
+    return found.length === 0 ? gone : inspect(found.map((module) => module.source()));
+  };
+}
+
 /** A bundler plugin (Rspack or webpack) that runs `checks` on the browser build's modules. */
 export class BundleChecks {
   constructor(

@@ -27,6 +27,7 @@ import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {minify_sync as minifySync} from 'terser';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {EARLY_CONTROL} from '../src/client/hydration/controls';
 
 const entryFile = 'src/client/entry.tsx';
 const earlyInputFile = path.join(__dirname, 'page-start', 'early-input.js');
@@ -41,8 +42,10 @@ function inlineScript(file: string, keep: string, source: string): string {
 
 /** The inline script of every page's <head> that holds what the reader does before the scripts run. */
 export function earlyInputScript(source: string = readFileSync(earlyInputFile, 'utf8')): string {
+  if (!/\bEARLY_CONTROL\b/.test(source)) throw new Error(`page-start: ${earlyInputFile} no longer names EARLY_CONTROL, the selector it is given from src/client/hydration/controls.ts`);
+  const withSelector = source.replace(/\bEARLY_CONTROL\b/g, () => JSON.stringify(EARLY_CONTROL));
   // src/client/hydration/scheduler.ts calls window.__stopHoldingClicks.
-  return inlineScript(earlyInputFile, '__stopHoldingClicks', source);
+  return inlineScript(earlyInputFile, '__stopHoldingClicks', withSelector);
 }
 
 /** The inline script that runs a page's bundles (public paths, in order) once its first content is painted. */

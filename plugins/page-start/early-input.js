@@ -1,4 +1,5 @@
-// Inlined in the <head> of every page by plugins/page-start.ts. It runs before the page's scripts
+// Inlined in the <head> of every page by plugins/page-start.ts, which replaces EARLY_CONTROL with
+// the selector of src/client/hydration/controls.ts. It runs before the page's scripts
 // have arrived and keeps what the reader does in that moment:
 // - a click (or Enter/Space) on a control (a button, a tab, a disclosure, a "#" dropdown) is held:
 //   it is kept in window.__heldClicks and carried out, once, when the control can answer it
@@ -15,7 +16,7 @@
 
   function control(target) {
     return target && target.closest
-      ? target.closest('button,summary:not([data-native-fold]),[role=tab],[role=button],a[href="#"]')
+      ? target.closest(EARLY_CONTROL)
       : null;
   }
 

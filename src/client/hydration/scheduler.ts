@@ -17,6 +17,8 @@
 // before the scripts; this module takes them over as it starts. Links are never held: a link
 // followed before its part hydrates loads its page.
 
+import {CONTROL} from './controls';
+
 export type HydrateWhen = 'idle' | 'intent';
 
 /**
@@ -40,10 +42,6 @@ export type Gate = {
   order: number;
 };
 
-// A fold of the API field trees (summary[data-native-fold]) is held here too while its part
-// hydrates: its toggle is prevented and carried out once, by the replayed click. Before the
-// scripts run, the page's inline script leaves it to the browser instead.
-const CONTROL = 'button,summary,[role=tab],[role=button],a[href="#"]';
 
 let hydrating = false;
 /** The page the browser loaded: parts render with built HTML to keep only while it is shown. */

@@ -161,17 +161,15 @@ export function rewritePage(html: string, file: string, chunks: readonly string[
   // A page that is not the app (a redirect page) has neither the bundles nor the app's HTML.
   if (tags.length === 0 && !/<div id="?__docusaurus"?>/.test(html)) return html;
   const main = tags.find((tag) => tag[3]?.startsWith('main.'));
-  if (tags.length !== 2 || main === undefined) {
+  const runtime = tags.find((tag) => tag !== main);
+  if (tags.length !== 2 || main === undefined || runtime === undefined) {
     throw new Error(
       `page-start: ${file} does not end its <head> with the runtime and main <script defer> tags. ` +
         `Docusaurus's page template has changed: update bundleTag in plugins/page-start.ts.`,
     );
   }
-  const runtime = tags.find((tag) => tag !== main);
-  const scripts = [...new Set([runtime?.[2] ?? '', ...chunks, main[2] ?? ''])].filter((src) => src !== '');
-  let out = html
-    .replace(main[0], '')
-    .replace(runtime?.[0] ?? '', () => `<script>${starter(scripts)}</script>`);
+  const scripts = [...new Set([runtime[2], ...chunks, main[2]])].filter((src) => src !== undefined);
+  let out = html.replace(main[0], '').replace(runtime[0], () => `<script>${starter(scripts)}</script>`);
   const links = hoistedLinks.exec(out);
   if (links !== null) {
     out = out.replace(links[0], () => links[1] ?? '').replace('</head>', () => `${links[3] ?? ''}</head>`);

@@ -101,9 +101,9 @@ async function builds() {
 }
 
 /** The median CPU index of the Lighthouse runs: how fast the machine was ("—" without Lighthouse). */
-function cpuIndex(runs = []) {
+function cpuIndex(runs) {
   const index = median(runs.flatMap((r) => r.samples.map((sample) => sample.benchmarkIndex)));
-  return index == null || Number.isNaN(index) ? '—' : String(Math.round(index));
+  return index === null ? '—' : String(Math.round(index));
 }
 
 async function folderSize(dir) {

@@ -35,8 +35,11 @@ export async function movePointer(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
 }
 
-/** A script the page has run (not one only fetched ahead): its path and the bytes it took off the network (0 from the cache). */
-export type ScriptRun = {path: string; bytes: number};
+/**
+ * A script the page has run (not one only fetched ahead): its path, the bytes it took off the
+ * network (0 from the cache) and when the page asked for it (ms since navigation).
+ */
+export type ScriptRun = {path: string; bytes: number; askedAt: number};
 
 /** The scripts the page has run, in the order they were fetched, from its resource timing entries. */
 export function scriptsRun(page: Page): Promise<ScriptRun[]> {
@@ -44,7 +47,7 @@ export function scriptsRun(page: Page): Promise<ScriptRun[]> {
     performance
       .getEntriesByType('resource')
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => ({path: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).transferSize})),
+      .map((entry) => ({path: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).transferSize, askedAt: entry.startTime})),
   );
 }
 

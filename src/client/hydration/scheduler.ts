@@ -42,7 +42,6 @@ export type Gate = {
   order: number;
 };
 
-
 let hydrating = false;
 /** The page the browser loaded: parts render with built HTML to keep only while it is shown. */
 let firstPage = '';

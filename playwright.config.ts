@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {ports} from './tests/support/ports';
 
 // The browser tests run against the production build in build/ (made by `npm run build`),
 // served by `docusaurus serve` on 127.0.0.1, in Debian's Chromium unless CHROME_PATH names
@@ -8,13 +9,13 @@ import {defineConfig, devices} from '@playwright/test';
 // that the tests also cover a site published below the root of its host.
 // SITE_BUILD_DIR and SITE_PORT let a writer test another build without touching build/.
 const siteDir = process.env.SITE_BUILD_DIR ?? 'build';
-const sitePort = Number(process.env.SITE_PORT ?? 3210);
+const sitePort = ports.site;
 const testPagesDir = 'build-test';
-const testPagesPort = 3211;
+const testPagesPort = ports.testPages;
 const testPagesBaseUrl = '/docs-preview/';
 // The build with React in the browser, where hydration mismatches are reported (`npm run build:react-check`).
 const reactCheckDir = 'build-react';
-const reactCheckPort = 3216;
+const reactCheckPort = ports.reactCheck;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const serve = (dir: string, port: number): string =>
   `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`;

@@ -1,6 +1,7 @@
 import {test, expect} from './fixtures';
 import {buildDir, gotoHydrated, startScripts, testPagesSite} from '../support/site';
 import {serveUnderPrefix} from '../support/prefixServer';
+import {ports} from '../support/ports';
 
 // What the reader sees when something goes wrong: an unknown path, a page that crashes
 // inside or outside the layout, a site deployed under the wrong base URL.
@@ -75,9 +76,9 @@ test.describe('a site deployed under the wrong base URL', () => {
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
   test('shows the banner saying the site did not load properly', async ({page}) => {
-    const server = await serveUnderPrefix(buildDir, '/mirror/', 3212);
+    const server = await serveUnderPrefix(buildDir, '/mirror/', ports.mirror);
     try {
-      await page.goto('http://127.0.0.1:3212/mirror/');
+      await page.goto(`http://127.0.0.1:${ports.mirror}/mirror/`);
       const banner = page.locator('#__docusaurus-base-url-issue-banner');
       await expect(banner).toContainText('did not load properly');
       await expect(banner).toContainText('/mirror/');

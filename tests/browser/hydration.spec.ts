@@ -8,6 +8,7 @@ import {blogPost} from './route-checks/blog';
 import {docsPage, guideToc} from './route-checks/docs';
 import {internProfile} from './route-checks/interns';
 import type {RouteCheck} from './route-checks/types';
+import {ports} from '../support/ports';
 
 // Production runs Preact in the browser, and Preact hydrates a page whose HTML differs from what
 // it renders without a word (issue 13). `npm run build:react-check` builds the same site with React
@@ -18,7 +19,7 @@ import type {RouteCheck} from './route-checks/types';
 // whose text differs on purpose proves that a mismatch is seen.
 
 const reactCheckDir = path.resolve(__dirname, '../..', 'build-react');
-const reactCheckOrigin = 'http://127.0.0.1:3216';
+const reactCheckOrigin = `http://127.0.0.1:${ports.reactCheck}`;
 const mismatchReport = /onRecoverableError|Minified React error #4(18|19|23|25)|[Hh]ydrat/;
 
 const routeChecks: RouteCheck[] = [apiEndpoint, docsPage, guideToc, internProfile, blogPost];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LinkResult} from 'linkinator';
 import {test, expect} from './fixtures';
 import {buildDir, sitemapPaths} from '../support/site';
+import {ports} from '../support/ports';
 
 // The served build, crawled the way a reader's clicks would go: linkinator starts at `/` and
 // follows every link on 127.0.0.1. Every internal link and image must answer, and every route of
@@ -70,7 +71,7 @@ function idsOf(html: string): Set<string> {
 
 test('a crawl from / reaches every sitemap route, and every internal link and image answers', async ({baseURL}, testInfo) => {
   test.setTimeout(240_000);
-  const origin = new URL(baseURL ?? 'http://127.0.0.1:3210').origin;
+  const origin = new URL(baseURL ?? `http://127.0.0.1:${ports.site}`).origin;
   const {LinkChecker} = await import('linkinator');
   const checker = new LinkChecker();
   const crawled = new Set<string>();

@@ -5,6 +5,7 @@ import {test, expect} from '@playwright/test';
 import {buildDir, testPagesDir, testPagesSite} from '../support/site';
 import {answersOf, publishedPaths, type Answer} from '../support/publishedPaths';
 import {serveLikeStaticHost} from '../support/staticHost';
+import {ports} from '../support/ports';
 
 // Every path the live Spacescan docs or this site ever published (published/*.txt) answers on the
 // production build: with its page, or with a redirect page whose refresh and canonical link lead
@@ -27,7 +28,7 @@ test('the published lists hold the live docs and this site', () => {
 
 test('every published path answers from docusaurus serve', async ({request, baseURL}) => {
   const unique = [...new Set(paths)];
-  const {answers, problems} = await answersOf(request, baseURL ?? 'http://127.0.0.1:3210', unique, siteUrl);
+  const {answers, problems} = await answersOf(request, baseURL ?? `http://127.0.0.1:${ports.site}`, unique, siteUrl);
   console.log(`published paths (docusaurus serve): ${unique.length} asked, ${tally(answers)}`);
   expect(problems).toEqual([]);
   expect(answers.filter((answer) => answer.kind === 'redirect page').map((answer) => answer.path)).toEqual(
@@ -42,10 +43,10 @@ test('every published path answers from docusaurus serve', async ({request, base
 });
 
 test('every published path answers from a static host with GitHub Pages’ rules', async ({request}) => {
-  const server = await serveLikeStaticHost(buildDir, 3213);
+  const server = await serveLikeStaticHost(buildDir, ports.staticHost);
   try {
     const unique = [...new Set(paths)];
-    const {answers, problems} = await answersOf(request, 'http://127.0.0.1:3213', unique, siteUrl);
+    const {answers, problems} = await answersOf(request, `http://127.0.0.1:${ports.staticHost}`, unique, siteUrl);
     console.log(`published paths (static host): ${unique.length} asked, ${tally(answers)}`);
     // Such a host answers /a/ only with a/index.html, which a site built with trailingSlash: false
     // does not write (and must not: see redirects.ts). The old sitemap's five trailing-slash forms
@@ -83,11 +84,11 @@ test('the check fails a path that answers 404, a redirect to a redirect, and a r
   writeFileSync(path.join(dir, 'docs', 'first.html'), redirectTo('/docs/second'));
   writeFileSync(path.join(dir, 'docs', 'second.html'), redirectTo('/docs/page'));
   writeFileSync(path.join(dir, 'docs', 'nowhere.html'), redirectTo('/docs/gone'));
-  const server = await serveLikeStaticHost(dir, 3214);
+  const server = await serveLikeStaticHost(dir, ports.staticHostCopy);
   try {
     const {answers, problems} = await answersOf(
       request,
-      'http://127.0.0.1:3214',
+      `http://127.0.0.1:${ports.staticHostCopy}`,
       ['/docs/page', '/docs/second', '/docs/first', '/docs/nowhere', '/docs/missing'],
       siteUrl,
     );

@@ -2,9 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect} from '@playwright/test';
 import type {Page} from '@playwright/test';
+import {ports} from './ports';
 
 export const buildDir = path.resolve(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
-export const testPagesOrigin = 'http://127.0.0.1:3211';
+export const testPagesOrigin = `http://127.0.0.1:${ports.testPages}`;
 /** The build with the test-only pages (`npm run build:test-pages`); it may not exist. */
 export const testPagesDir = path.resolve(__dirname, '../..', 'build-test');
 /** The base URL build-test/ is built and served under (`npm run build:test-pages`). */

@@ -19,12 +19,17 @@ export const validateThemeConfig = classicModule.validateThemeConfig;
 export const getSwizzleConfig = classicModule.getSwizzleConfig;
 
 /**
- * The classic theme (@docusaurus/theme-classic 3.10.2), less its Prism client module.
+ * The classic theme (@docusaurus/theme-classic 3.10.2), less two of its client modules, which every
+ * page loads:
  *
- * The theme loads Prism on every page (its client module `prism-include-languages` imports
- * prism-react-renderer, about 20 kB gzip of grammars) for code blocks to highlight in the browser.
- * Here code is highlighted when the site is built (plugins/code-highlight.ts) and src/theme/CodeBlock
- * draws the lines it is given, so no page needs Prism. The theme is extended the way Docusaurus
+ * - `prism-include-languages` imports prism-react-renderer (about 20 kB gzip of grammars) for code
+ *   blocks to highlight in the browser. Here code is highlighted when the site is built
+ *   (plugins/code-highlight.ts) and src/theme/CodeBlock draws the lines it is given, so no page
+ *   needs Prism.
+ * - `nprogress` imports the progress bar of a move to another page (1.5 kB gzip). The site's own
+ *   client module (src/client/progressBar.ts) draws the same bar and loads nprogress with the
+ *   first move.
+ * The theme is extended the way Docusaurus
  * documents for its plugins (the plugin function is called and its object wrapped, as
  * plugins/blog-with-latest-posts.ts does for the blog): every lifecycle method stays the theme's
  * own, and the paths it gives relative to its own folder are made absolute, since Docusaurus would
@@ -34,22 +39,24 @@ export const getSwizzleConfig = classicModule.getSwizzleConfig;
  * Upstream, an option of the theme (`prism: false`, say) would let a site that highlights at build
  * time leave the client module out; the README keeps the description of that fix.
  */
-const PRISM_CLIENT_MODULE = /[\\/]prism-include-languages(\.js)?$/;
+const LEFT_OUT = [/[\\/]prism-include-languages(\.js)?$/, /[\\/]nprogress(\.js)?$/];
 
 export default function spacescanThemeClassic(context: LoadContext, options: ThemeOptions): Plugin<undefined> {
   const classic = themeClassic(context, options);
   const classicDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
   const fromClassic = (file: string): string => path.resolve(classicDir, file);
   const modules = (classic.getClientModules?.() ?? []).map(fromClassic);
-  if (!modules.some((file) => PRISM_CLIENT_MODULE.test(file))) {
-    throw new Error(
-      'plugins/theme-classic.ts: @docusaurus/theme-classic no longer lists its prism-include-languages client module. Fix: check what the theme loads in the browser now, and remove this wrapper if it no longer loads Prism.',
-    );
+  for (const pattern of LEFT_OUT) {
+    if (!modules.some((file) => pattern.test(file))) {
+      throw new Error(
+        `plugins/theme-classic.ts: @docusaurus/theme-classic no longer lists a client module matching ${pattern}. Fix: check what the theme loads in the browser now, and stop leaving out what it no longer has.`,
+      );
+    }
   }
   return {
     ...classic,
     getThemePath: () => fromClassic(classic.getThemePath?.() ?? ''),
     getTypeScriptThemePath: () => fromClassic(classic.getTypeScriptThemePath?.() ?? ''),
-    getClientModules: () => modules.filter((file) => !PRISM_CLIENT_MODULE.test(file)),
+    getClientModules: () => modules.filter((file) => !LEFT_OUT.some((pattern) => pattern.test(file))),
   };
 }

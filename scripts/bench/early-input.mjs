@@ -73,6 +73,8 @@ async function tryKind(browser, baseUrl, kind) {
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});
     const page = await context.newPage();
+    // A site without this control (another build measured --beside) loses the act quickly.
+    page.setDefaultTimeout(5000);
     let release;
     const released = new Promise((resolve) => {
       release = resolve;

@@ -160,6 +160,20 @@ test('the samples sit beside the reference only where it keeps 600 px, and stay 
   }).toPass();
 });
 
+test('on a phone every host and language tab is in view at once, and a tap on any of them shows its sample', async ({page}) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/api/address/xch_balance');
+    // The first host's tab brought into view; no tab list is scrolled sideways.
+    await page.getByRole('tab', {name: 'Mainnet'}).scrollIntoViewIfNeeded();
+    for (const name of ['Mainnet', 'Testnet', 'Pro', 'cURL', 'JavaScript', 'Python', 'TypeScript']) {
+      await expect(page.getByRole('tab', {name, exact: true}), `${name} at ${width} px`).toBeInViewport({ratio: 1});
+    }
+  }
+  await page.getByRole('tab', {name: 'TypeScript'}).click();
+  await expect(visibleSample(page)).toContainText('fetch(');
+});
+
 test('older calls are marked and link to the endpoint that replaces them', async ({page}) => {
   await gotoHydrated(page, '/api/nft');
   const nft = apiPages.find((p) => p.doc === 'nft');

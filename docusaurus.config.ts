@@ -13,6 +13,7 @@ import {createWritersChecks} from './plugins/writers-checks';
 import {reportVariable} from './plugins/writers-checks/report';
 import {getVcsPreset} from '@docusaurus/utils';
 import {apiLastUpdateVcs} from './plugins/api-last-update';
+import rehypeTableLabels from './plugins/table-labels';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -58,7 +59,7 @@ const writersChecks = createWritersChecks({
 const markdownPlugins = {
   beforeDefaultRemarkPlugins: writersChecks.beforeDefaultRemarkPlugins,
   remarkPlugins: [...writersChecks.remarkPlugins, remarkCodeHighlight],
-  rehypePlugins: [rehypeHydrationParts],
+  rehypePlugins: [rehypeTableLabels, rehypeHydrationParts],
 } satisfies Pick<DocsOptions, 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'rehypePlugins'>;
 
 // Options both docs instances share.

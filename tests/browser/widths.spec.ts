@@ -5,7 +5,7 @@
 // but a code block may be wider than its box (a part that scrolls sideways, or that sticks out of
 // the box around it), the page itself may not scroll sideways, and the navbar's items (menu button,
 // logo, title, links, dropdowns, colour toggle, search box) neither overlap nor cut one another.
-// The navbar is also swept across every width from 320 px to 1440 px in 8 px steps.
+// The navbar is also swept across every width from 320 px to 1440 px, in 4 px steps.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -214,16 +214,31 @@ test.describe('every page with a table fits its window from 320 px to 1440 px', 
   }
 });
 
-test('the navbar fits at every width from 320 px to 1440 px, in 8 px steps', async ({page}) => {
-  test.setTimeout(90_000);
+test('the navbar fits at every width from 320 px to 1440 px, in 4 px steps and on each side of its breakpoints', async ({page}) => {
+  test.setTimeout(120_000);
   await gotoHydrated(page, '/api/address/xch_balance');
+  // The breakpoints of src/css/custom.css and Infima's 996 px, each with the pixel before it.
+  const edges = [439, 440, 996, 997, 1109, 1110, 1199, 1200];
+  const widths = [...new Set([...Array.from({length: (1440 - 320) / 4 + 1}, (_, i) => 320 + i * 4), ...edges])].sort((a, b) => a - b);
   const problems: string[] = [];
-  for (let width = 320; width <= 1440; width += 8) {
+  for (const width of widths) {
     await page.setViewportSize({width, height: HEIGHT});
     await settle(page);
     for (const problem of await page.evaluate(navbarClashes)) problems.push(`${width} px: ${problem}`);
   }
   expect(problems).toEqual([]);
+});
+
+test('on a phone a link to a parameter, a nested field or a status lands on its row, clear of the navbar', async ({page}) => {
+  await page.setViewportSize({width: 360, height: HEIGHT});
+  for (const id of ['parameter-include_dust', 'response-confirmed_transactions-standard_coins-coin_name', 'status-404']) {
+    await gotoHydrated(page, `/api/block/transactions#${id}`);
+    const row = page.locator(`[id="${id}"]`);
+    await expect(row, id).toBeInViewport();
+    const navbar = await page.locator('nav.navbar').boundingBox();
+    const box = await row.boundingBox();
+    expect(navbar && box && box.y >= navbar.y + navbar.height - 1, `${id} is clear of the navbar`).toBe(true);
+  }
 });
 
 test('the width check sees a part that scrolls sideways and navbar items that overlap', async ({page}) => {

@@ -14,6 +14,7 @@ import {createWritersChecks} from './plugins/writers-checks';
 import {reportVariable} from './plugins/writers-checks/report';
 import {getVcsPreset} from '@docusaurus/utils';
 import {apiLastUpdateVcs} from './plugins/api-last-update';
+import rehypeTableLabels from './plugins/table-labels';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -51,11 +52,13 @@ const writersChecks = createWritersChecks({
   sidebars: {default: docsSidebars, api: apiSidebars},
 });
 
-// What every Markdown and MDX page goes through: the writers' checks, then code highlighted.
+// What every Markdown and MDX page goes through: the writers' checks, code highlighted, tables
+// labelled to reflow on narrow screens.
 const markdownPlugins = {
   beforeDefaultRemarkPlugins: writersChecks.beforeDefaultRemarkPlugins,
   remarkPlugins: [...writersChecks.remarkPlugins, remarkCodeHighlight],
-} satisfies Pick<DocsOptions, 'beforeDefaultRemarkPlugins' | 'remarkPlugins'>;
+  rehypePlugins: [rehypeTableLabels],
+} satisfies Pick<DocsOptions, 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'rehypePlugins'>;
 
 // Options both docs instances share.
 const sharedDocsOptions = {

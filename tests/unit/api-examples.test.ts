@@ -159,7 +159,7 @@ test.describe("Chia's rules", () => {
     const block = withResponse('block/transactions', (json) => {
       obj(list(json.reward_coins)[0]).parent_coin = 'ccd5bb71183532bff220ba46c268991a000000000000000000000000007270e0';
     });
-    expectRule(problemsWith(block), 'block/transactions', 'response.example.reward_coins[0].parent_coin', 'reward', /the pool reward of height 7499998 has parent/);
+    expectRule(problemsWith(block), 'block/transactions', 'response.example.reward_coins[0].parent_coin', 'reward', /the pool reward of height 7499996 has parent/);
   });
 });
 

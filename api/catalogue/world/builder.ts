@@ -16,6 +16,7 @@ import {
   networks,
   poolParentId,
   poolReward,
+  rewardedHeights,
   scheduledTime,
   stripHex,
   type NetworkName,
@@ -120,9 +121,16 @@ export class WorldBuilder {
     return record;
   }
 
-  /** The pool and farmer coins a transaction block creates: one pair for each block since the previous transaction block. */
+  /**
+   * The pool and farmer coins a transaction block creates: one pair for the previous transaction
+   * block and for each block without transactions just before it (chain.ts `rewardedHeights`). The
+   * farmer's coin would add the fees of the transaction block it pays; the world's blocks collect
+   * none.
+   */
   private rewardCoins(block: WorldBlock): void {
-    for (let height = block.previousTransactionHeight ?? block.height; height < block.height; height += 1) {
+    const previous = this.world.blocks.find((b) => b.height === block.previousTransactionHeight);
+    if (!previous) throw new Error(`world: block ${block.height} pays the rewards of its previous transaction block ${block.previousTransactionHeight}, which the world lacks`);
+    for (const height of rewardedHeights(previous)) {
       const paid = this.world.blocks.find((b) => b.height === height);
       if (!paid) throw new Error(`world: block ${block.height} pays the rewards of block ${height}, which the world lacks`);
       this.pushCoin(`reward pool ${height}`, {

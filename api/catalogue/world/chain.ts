@@ -76,6 +76,21 @@ export function farmerReward(height: number): bigint {
   return blockReward(height) / 8n;
 }
 
+/**
+ * The heights whose rewards a transaction block pays, given the previous transaction block: that
+ * block itself, and the blocks without transactions between the transaction block before it and
+ * it. A block's own reward is therefore paid by the next transaction block when it is a
+ * transaction block, and by the one after that when it is not (chia-blockchain
+ * `consensus/block_body_validation.py`, "Add reward claims for all blocks from the prev prev block,
+ * until the prev block").
+ */
+export function rewardedHeights(previousTransactionBlock: {height: number; previousTransactionHeight: number | null}): number[] {
+  const {height, previousTransactionHeight} = previousTransactionBlock;
+  // The second block of the chain pays only the genesis block.
+  const from = height === 0 || previousTransactionHeight === null ? height : previousTransactionHeight + 1;
+  return Array.from({length: height - from + 1}, (_, i) => from + i);
+}
+
 /** Every XCH that exists once the block at `height` is in: the prefarm and every block reward since. */
 export function totalSupply(height: number): bigint {
   let total = PREFARM_MOJO;

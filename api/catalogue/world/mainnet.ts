@@ -39,9 +39,14 @@ export function buildMainnet(): NetworkWorld {
 
   // Blocks. A non-transaction block from late 2024, the blocks around Alice's payment, and the peak.
   w.block({height: 6_555_398, isTransactionBlock: false, farmer: 'farmer2', pool: 'pool2', previousTransactionHeight: 6_555_397, hash: 'b19a4d7fb21b7b92c890c294f6132bfbb059ff7bb713f211d4b18e4204ef18e5', complete: true});
+  // 7,500,000 pays the rewards of its previous transaction block, 7,499,998, and of the two blocks
+  // without transactions before that one; 7,499,999's reward comes with the next transaction block.
+  w.block({height: 7_499_996, isTransactionBlock: false, farmer: 'farmer1', pool: 'pool1', previousTransactionHeight: 7_499_995, complete: true});
+  w.block({height: 7_499_997, isTransactionBlock: false, farmer: 'farmer4', pool: 'pool2', previousTransactionHeight: 7_499_995, complete: true});
   w.block({height: 7_499_998, isTransactionBlock: true, farmer: 'farmer3', pool: 'pool3', previousTransactionHeight: 7_499_995});
   w.block({height: 7_499_999, isTransactionBlock: false, farmer: 'farmer4', pool: 'pool4', previousTransactionHeight: 7_499_998, complete: true});
   w.block({height: 7_500_000, isTransactionBlock: true, farmer: 'farmer2', pool: 'pool2', previousTransactionHeight: 7_499_998, complete: true});
+  w.block({height: 7_510_878, isTransactionBlock: false, farmer: 'farmer2', pool: 'pool3', previousTransactionHeight: 7_510_877, complete: true});
   w.block({height: 7_510_879, isTransactionBlock: true, farmer: 'farmer4', pool: 'pool1', previousTransactionHeight: 7_510_877});
   w.block({height: 7_510_880, isTransactionBlock: true, farmer: 'farmer3', pool: 'pool3', previousTransactionHeight: 7_510_879, hash: '149f01bf29c6d8d63afe6fd9d174649f8bbcd919e3775c4c2e09e7a355b928ff', complete: true});
   w.block({

@@ -28,6 +28,7 @@ import type {
   WorldAddress,
   WorldBlock,
   WorldCat,
+  WorldCat1,
   WorldCoin,
   WorldCollection,
   WorldDid,
@@ -81,7 +82,7 @@ export class WorldBuilder {
 
   constructor(network: NetworkName, peakHeight: number) {
     this.chain = networks[network];
-    this.world = {network, peakHeight, addresses: [], blocks: [], coins: [], cats: [], dids: [], collections: [], nfts: [], offers: [], stores: []};
+    this.world = {network, peakHeight, addresses: [], blocks: [], coins: [], cats: [], cat1s: [], dids: [], collections: [], nfts: [], offers: [], stores: []};
   }
 
   /** The time the world gives a height: the block's own time where the world holds the block, else the schedule's. */
@@ -204,6 +205,13 @@ export class WorldBuilder {
     return record;
   }
 
+  /** A token of the first CAT standard, kept for the older api2 examples. */
+  cat1(input: Omit<WorldCat1, 'network'>): WorldCat1 {
+    const record = {network: this.world.network, ...input};
+    this.world.cat1s.push(record);
+    return record;
+  }
+
   /** A DID and the singleton coin its creation makes (its parent is the launcher coin). */
   did(input: Omit<WorldDid, 'network' | 'did' | 'versions'>): WorldDid {
     const record: WorldDid = {network: this.world.network, did: encodeBech32m('did:chia:', input.launcherId), versions: [], ...input};
@@ -241,10 +249,19 @@ export class WorldBuilder {
     return record;
   }
 
-  /** An NFT and the singleton coin its mint creates (its parent is the launcher coin). */
-  nft(input: Omit<WorldNft, 'network' | 'id' | 'versions'> & {mintedTo: string; ownerDid: string | null}): WorldNft {
+  /** An NFT and the singleton coin its mint creates (its parent is the launcher coin); the hashes of its files stand for files the examples never show. */
+  nft(input: Omit<WorldNft, 'network' | 'id' | 'versions' | 'dataHash' | 'metadataHash' | 'licenseHash'> & {mintedTo: string; ownerDid: string | null}): WorldNft {
     const {mintedTo, ownerDid, ...rest} = input;
-    const record: WorldNft = {network: this.world.network, id: encodeBech32m('nft', input.launcherId), versions: [], ...rest};
+    const fileHash = (file: string): string => derivedHash(`${this.world.network} nft ${input.key} ${file} file`);
+    const record: WorldNft = {
+      network: this.world.network,
+      id: encodeBech32m('nft', input.launcherId),
+      versions: [],
+      dataHash: fileHash('data'),
+      metadataHash: fileHash('metadata'),
+      licenseHash: fileHash('license'),
+      ...rest,
+    };
     this.world.nfts.push(record);
     const coin = this.coin(`${input.key} v0`, {
       kind: 'nft', parent: input.launcherId, owner: mintedTo, sender: mintedTo, amount: 1n, confirmed: input.mintHeight, nft: input.key, ownerDid,

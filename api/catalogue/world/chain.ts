@@ -28,6 +28,17 @@ export const networks: Record<NetworkName, ChainNetwork> = {
   },
 };
 
+/**
+ * Tree hashes of Chia's standard puzzles that examples show as they are: the singleton launcher,
+ * whose coin is the parent of every NFT, DID and DataLayer singleton's first coin, and the default
+ * NFT metadata updater (chia-blockchain `wallet/puzzles/singleton_launcher.clsp` and
+ * `nft_metadata_updater_default.clsp`, as `.hex.sha256tree`).
+ */
+export const PUZZLE_HASHES = {
+  singletonLauncher: 'eff07522495060c066f66f32acc2a77e3a3e737aca8baea4d1a64ea4cdc13da9',
+  nftMetadataUpdater: 'fe8a4b4e27a2e29a4d3fc7ce9d527adbcaccbab6ada3903ccf3ba9a769d2d78b',
+} as const;
+
 /** 1 XCH is 10^12 mojo. */
 export const MOJO_PER_XCH = 1_000_000_000_000n;
 /** A CAT token is 1,000 of its mojos. */

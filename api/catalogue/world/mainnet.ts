@@ -78,6 +78,25 @@ export function buildMainnet(): NetworkWorld {
     twitter: null, discord: null, website: null, real: false, supply: null, priceXch: null,
   });
 
+  // Tokens of the first CAT standard, as the older api2 v0.1 listed them in February 2022; CAT1
+  // ended in July 2022, and Spacebucks lives on under the CAT2 asset id above.
+  w.cat1({
+    key: 'sbx', assetId: '78ad32a8c9ea70f27d73e9306fc467bab2a6b15b30289791e37ab6e8612212b1', name: 'Spacebucks', symbol: 'SBX',
+    description: 'The galactic monetary standard.', tag: 'Meme', totalSupply: 1_000_000_000,
+  });
+  w.cat1({
+    key: 'gic', assetId: '44a1d78b820f6404de3cc45b34932178f9ac8f3d9114db279f657ca83fa751b7', name: 'Caesar', symbol: 'GIC',
+    description: 'Gaius Iulius Caesar Coin', tag: 'Meme', totalSupply: 1_337_073_535,
+  });
+  w.cat1({
+    key: 'unnamed', assetId: '73f33751aa1bdb798adf5fec51cb9006105972576e73bbd002f2b1b243553aef', name: null, symbol: null,
+    description: null, tag: null, totalSupply: null,
+  });
+  w.cat1({
+    key: 'ch21', assetId: '509deafe3cd8bbfbb9ccce1d930e3d7b57b40c964fa33379b18d628175eb7a8f', name: 'Chia Holiday 2021', symbol: 'CH21',
+    description: '', tag: 'Event', totalSupply: 3_000_000,
+  });
+
   // Alice's XCH: Bob pays her 2.5 XCH, she pays Carol 0.75 and keeps 1.75 as change, some dust
   // arrives, then Dave pays her 0.09325. She ends with 1.84325 XCH and 500 mojo of dust.
   w.coin('bob funds', {parent: derivedHash('mainnet parent of bob funds'), owner: 'bob', sender: 'bob', amount: xch('10'), confirmed: 7_480_011, spent: 7_495_133});

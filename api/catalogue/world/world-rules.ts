@@ -113,6 +113,7 @@ function checkIds(net: NetworkWorld, add: Add): void {
   };
   for (const c of net.coins) claim(c.id, `coin ${c.key}`);
   for (const c of net.cats) claim(c.assetId, `token ${c.key}`);
+  for (const c of net.cat1s) claim(c.assetId, `CAT1 token ${c.key}`);
   for (const o of net.offers) claim(o.id, `offer ${o.key}`);
   for (const b of net.blocks) claim(b.hash, `block ${b.height}`);
 }

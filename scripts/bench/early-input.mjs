@@ -83,7 +83,10 @@ async function tryKind(browser, baseUrl, kind) {
       await released;
       await route.continue();
     });
-    await page.goto(new URL(kind.path, baseUrl).href, {waitUntil: 'domcontentloaded'});
+    // Not 'domcontentloaded': a page with <script defer> (stock Docusaurus) fires it only once its
+    // held scripts have run.
+    await page.goto(new URL(kind.path, baseUrl).href, {waitUntil: 'commit'});
+    await page.locator('h1').first().waitFor();
     try {
       await kind.act(page);
     } catch {

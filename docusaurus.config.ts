@@ -15,6 +15,7 @@ import {reportVariable} from './plugins/writers-checks/report';
 import {getVcsPreset} from '@docusaurus/utils';
 import {apiLastUpdateVcs} from './plugins/api-last-update';
 import rehypeTableLabels from './plugins/table-labels';
+import {apiEditUrl, blogEditUrl, docsEditUrl} from './plugins/edit-urls';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -39,6 +40,9 @@ const noBrowserPrismTheme: PrismTheme = {plain: {}, styles: []};
 const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
 const githubUrl = 'https://github.com/spacescan-io';
+// The site's own repository, said once: "Report a problem" opens a new issue there
+// (src/utils/reportProblem.ts). A fork that publishes its own copy changes it here.
+const repositoryUrl = 'https://github.com/spacescan-io/docs';
 
 // A writer's mistake stops `npm run build` with one line naming the file, the line and the fix
 // (plugins/writers-checks; scripts/build.ts prints the lines at the end of the build).
@@ -71,6 +75,8 @@ const sharedDocsOptions = {
 const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
+  // "Edit this page" under each post: its file on the repository's main branch.
+  editUrl: blogEditUrl(repositoryUrl),
   blogTitle: 'Spacescan blog',
   blogDescription: 'Product updates from Spacescan, the Chia blockchain explorer.',
   ...markdownPlugins,
@@ -137,7 +143,7 @@ const config = {
     },
   },
 
-  customFields: {withTestPages},
+  customFields: {withTestPages, repositoryUrl},
 
   // The classic preset's plugins, spelled out (sitemap and SVGR among the plugins below): its theme
   // is the classic theme without its Prism client module (plugins/theme-classic.ts).
@@ -153,6 +159,8 @@ const config = {
         path: 'docs',
         routeBasePath: 'docs',
         sidebarPath: `./${docsSidebars}`,
+        // "Edit this page" under each guide: its file on the repository's main branch.
+        editUrl: docsEditUrl(repositoryUrl),
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-pages', markdownPlugins satisfies PagesOptions],
@@ -179,6 +187,8 @@ const config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: `./${apiSidebars}`,
+        // A generated API page's "Edit this page" opens its catalogue entry, not the generated MDX.
+        editUrl: apiEditUrl(repositoryUrl, __dirname),
       } satisfies DocsOptions,
     ],
     writersChecks.plugin,

@@ -11,7 +11,6 @@ import type {Options as RedirectsOptions} from './plugins/redirects';
 import redirects from './redirects';
 import {codeLanguages, remarkCodeHighlight} from './plugins/code-highlight';
 import {createWritersChecks} from './plugins/writers-checks';
-import {reportVariable} from './plugins/writers-checks/report';
 import {getVcsPreset} from '@docusaurus/utils';
 import {apiLastUpdateVcs} from './plugins/api-last-update';
 import rehypeTableLabels from './plugins/table-labels';
@@ -24,10 +23,6 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 // SPACESCAN_NO_GIT=1 turns off the last-update author and time, for a copy of the
 // site that has no git history (the writers' mistake tests build such copies).
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
-// Set by scripts/build.ts (`npm run build`), which fails the build on the broken links Docusaurus
-// reports as a warning: the broken anchors are then checked in the same build, and every link and
-// anchor is listed at once. A plain `docusaurus build` stops at the first broken link.
-const withBuildScript = process.env[reportVariable] !== undefined;
 const buildYear = new Date().getFullYear();
 // SPACESCAN_URL and SPACESCAN_BASE_URL: where the site is published. The deploy workflow sets
 // them from GitHub Pages (a fork publishes under its own address); `npm run build:test-pages`
@@ -117,7 +112,9 @@ const config = {
   noIndex: false,
   baseUrlIssueBanner: true,
 
-  onBrokenLinks: withBuildScript ? 'warn' : 'throw',
+  // Docusaurus itself stops the build on a broken link or anchor, so a build with one never exits
+  // 0, whatever its messages say; scripts/build.ts turns the messages into file:line lines.
+  onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {

@@ -1,12 +1,19 @@
-// `npm run build`: runs `docusaurus build` (same options, same output folder, same exit status)
-// and ends a build that a writer's mistake stops with one line per mistake:
+// `npm run build`: runs `docusaurus build` (same options, same output folder) and ends a build that
+// a writer's mistake stops with one line per mistake:
 //
 //   docs/guide/Farming.mdx:99: The link ./fees.mdx points at a Markdown file that does not exist. Fix: …
 //
+// The build fails closed: Docusaurus itself stops on a broken link or anchor (onBrokenLinks and
+// onBrokenAnchors are 'throw'), so its exit status fails the build whatever its messages say; the
+// lines above are read from those messages, and when they cannot be read the messages are shown
+// as Docusaurus printed them, and the build fails all the same.
+//
 // Docusaurus's own error output (stack traces, nested causes) is held back; SPACESCAN_VERBOSE=1
 // shows it too. In GitHub Actions (GITHUB_ACTIONS=true) each line is printed as an error
-// annotation, so it shows on that line of the pull request. Options after `--` go to Docusaurus:
+// annotation, so it shows on that line of the pull request. Options go to Docusaurus:
 //   npm run build -- --out-dir build-test --no-minify
+// SPACESCAN_DOCUSAURUS_BIN runs another program in place of Docusaurus (for
+// tests/unit/build-script.test.ts).
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -18,7 +25,8 @@ import {readReport, reportVariable} from '../plugins/writers-checks/report';
 const siteDir = process.cwd();
 const verbose = process.env.SPACESCAN_VERBOSE === '1';
 const inGitHubActions = process.env.GITHUB_ACTIONS === 'true';
-const docusaurusBin = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
+const docusaurusBin =
+  process.env.SPACESCAN_DOCUSAURUS_BIN ?? path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'bin/docusaurus.mjs');
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'spacescan-build-'));
 const reportFile = path.join(reportDir, 'report.json');
@@ -33,8 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 
-// Everything the build prints, in order; from its first error (or broken-links warning) on, the
-// rest is held back (blank lines wait for the next line, so none is left dangling before it).
+// Everything the build prints, in order; from its first error on, the rest is held back (blank lines wait for the next line, so none is left dangling before it).
 let output = '';
 let holding = false;
 let held = '';
@@ -47,9 +54,8 @@ function relay(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream): void {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
-      // Docusaurus prints its version after a failure, on the other stream, sometimes first;
-      // broken links come as a warning (docusaurus.config.ts) that fails the build here.
-      if (!verbose && /^\[(ERROR\]|INFO\] Docusaurus version:|WARNING\] Docusaurus found broken links!)/.test(plainOutput(line))) {
+      // Docusaurus prints its version after a failure, on the other stream, sometimes first.
+      if (!verbose && /^\[(ERROR\]|INFO\] Docusaurus version:)/.test(plainOutput(line))) {
         holding = true;
       }
       if (holding) {
@@ -73,6 +79,16 @@ function relay(stream: NodeJS.ReadableStream, to: NodeJS.WriteStream): void {
 relay(child.stdout, process.stdout);
 relay(child.stderr, process.stderr);
 
+/**
+ * The exit status: 1 with the mistakes listed, else Docusaurus's own, never 0 for a build that
+ * failed or was stopped (whatever it printed).
+ */
+function exitStatus(code: number | null, signal: NodeJS.Signals | null, mistakes: number): number {
+  if (mistakes > 0) return 1;
+  if (code !== null) return code;
+  return signal === null ? 0 : 1;
+}
+
 child.on('close', (code, signal) => {
   const report = readReport(reportFile);
   rmSync(reportDir, {recursive: true, force: true});
@@ -86,7 +102,7 @@ child.on('close', (code, signal) => {
   if (mistakes.length === 0) {
     // Not a writer's mistake (or no mistake at all): show the build's own output as it was.
     process.stderr.write(held);
-    process.exit(code ?? (signal ? 1 : 0));
+    process.exit(exitStatus(code, signal, 0));
   }
 
   const count = mistakes.length === 1 ? "1 writer's mistake stops" : `${mistakes.length} writers' mistakes stop`;

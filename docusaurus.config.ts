@@ -203,6 +203,8 @@ const config = {
       } satisfies RedirectsOptions,
     ],
     './plugins/page-start.ts',
+    // Each kind of build (base URL, test pages, minified or not) keeps its own bundler cache.
+    './plugins/bundler-cache.ts',
     // The build fails when the site reaches past Docusaurus's documented doors.
     './plugins/public-doors.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),

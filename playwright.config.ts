@@ -46,6 +46,17 @@ export default defineConfig({
   projects: [
     {name: 'unit', testDir: './tests/unit'},
     {name: 'browser', testDir: './tests/browser', use: {...devices['Desktop Chrome']}},
+    // Screenshots compared with tests/visual/baselines/ (`npm run test:visual:update` rewrites
+    // the ones that changed). pixelmatch: a pixel differs when its colour moves by more than 0.1
+    // (anti-aliased edges, which fonts draw a little differently between builds, are told apart);
+    // no differing pixel is allowed.
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      use: {...devices['Desktop Chrome']},
+      expect: {toHaveScreenshot: {threshold: 0.1, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css'}},
+    },
   ],
   // The unit tests need no server: `npm run test:unit` sets SITE_NO_SERVER.
   webServer: process.env.SITE_NO_SERVER ? [] : [

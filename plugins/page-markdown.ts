@@ -13,8 +13,9 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
 /** Converts the rendered Markdown of a page (its `.theme-doc-markdown`) back to Markdown. */
 export function htmlToMarkdown(html: string, siteUrl: string): string {
   const $ = cheerio.load(html);
-  // A doc page's Markdown, a blog post's, or the card list of a category's generated index page.
-  const root = $('article .theme-doc-markdown, article #__blog-post-container, main [class*="generatedIndexPage"]').first();
+  // A doc page's Markdown, a blog post's, a stand-alone Markdown page's (src/pages, rendered by
+  // MDXPage), or the card list of a category's generated index page.
+  const root = $('article .theme-doc-markdown, article #__blog-post-container, main [class*="mdxPageWrapper"] article, main [class*="generatedIndexPage"]').first();
   if (root.length === 0) return '';
   // Name each tab panel after its tab before the tab lists go.
   const tabLabels = new Map<string, string>();

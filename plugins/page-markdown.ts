@@ -22,7 +22,9 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
   root.find('[role="tab"][id]').each((_, tab) => {
     tabLabels.set($(tab).attr('id') ?? '', collapse($(tab).text()).trim());
   });
-  root.find('a.hash-link, [data-anchor-link], [data-try-it], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
+  // What a program reading the page has no use for: links to headings and rows, the Try it and
+  // copy buttons, tab lists, and "Report a problem" (a link to GitHub's form, built for the page).
+  root.find('a.hash-link, [data-anchor-link], [data-try-it], [data-report-problem], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
   const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
   if (root.is('[class*="generatedIndexPage"]')) {
     // A generated index: its heading and summary, then one line per card.

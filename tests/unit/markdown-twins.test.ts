@@ -63,6 +63,8 @@ function checkTwins(dir: string, baseUrl: string): {count: number; problems: str
     const jsx = [...(text.match(/^\s*(import|export) .*$/gm) ?? []), ...(text.match(/<\/?[A-Z][A-Za-z.]*(\s[^>]*)?\/?>/g) ?? []), ...(text.match(/<!--|\{\/\*/g) ?? [])];
     if (jsx.length > 0) problems.push(`${route}: JSX, imports or comments: ${jsx.slice(0, 3).join(' ')}`);
     if (/^```/m.test(text)) problems.push(`${route}: a code fence is not closed`);
+    // The page's "Report a problem" links lead to GitHub's form for a reader of the page, not of the twin.
+    if (/Report a problem|\/issues\/new\?/.test(text)) problems.push(`${route}: holds a Report a problem link`);
   }
   return {count: routes.length, problems};
 }

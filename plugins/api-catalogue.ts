@@ -6,7 +6,7 @@
 // page runs neither the sample writer nor a highlighter. Beside openapi.json it writes a Postman
 // collection and environment built from the same catalogue (api/catalogue/postman.ts), and the
 // RSS and Atom feeds of the API changelog (api/catalogue/changelog.ts), whose entries it checks
-// first, as it checks the catalogue.
+// first, as it checks the catalogue; every page's head links the feeds.
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -81,6 +81,22 @@ export default function apiCataloguePlugin(context: LoadContext): Plugin<readonl
       assertChangelog(apiPages, context.siteDir);
       assertPagesInSync(apiPages, apiDir);
       return apiPages;
+    },
+    // The changelog's feeds, announced in the head of every page as the blog's feeds are, so that a
+    // feed reader finds them from any page (a <Head> in the changelog's own content would be
+    // replaced when the page's scripts take it over).
+    injectHtmlTags() {
+      const {baseUrl} = context.siteConfig;
+      const alternate = (type: string, title: string, file: string) => ({
+        tagName: 'link',
+        attributes: {rel: 'alternate', type, title, href: `${baseUrl}api/${file}`},
+      });
+      return {
+        headTags: [
+          alternate('application/rss+xml', 'Spacescan API changelog RSS Feed', changelogFeedFiles.rss),
+          alternate('application/atom+xml', 'Spacescan API changelog Atom Feed', changelogFeedFiles.atom),
+        ],
+      };
     },
     async contentLoaded({content, actions}) {
       await Promise.all(

@@ -167,6 +167,8 @@ test.describe('the built page, its twin and its feeds', () => {
     expect($('article li:contains("GET /cats")').first().find('a code:contains("GET /cats")')).toHaveLength(0);
     expect($('head link[rel="alternate"][type="application/rss+xml"][href="/api/changelog-rss.xml"]')).toHaveLength(1);
     expect($('head link[rel="alternate"][type="application/atom+xml"][href="/api/changelog-atom.xml"]')).toHaveLength(1);
+    // Every page's head links them, as it links the blog's feeds.
+    expect(cheerio.load(built('docs/intro.html'))('head link[rel="alternate"][href="/api/changelog-rss.xml"]')).toHaveLength(1);
   });
 
   test('the Markdown twin holds every entry with absolute links', () => {

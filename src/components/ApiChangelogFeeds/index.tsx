@@ -1,7 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 type Props = {
@@ -11,21 +9,13 @@ type Props = {
 };
 
 /**
- * The feeds of the API changelog: links a reader follows, and the alternate links a feed reader
- * finds in the page's head.
+ * The feeds of the API changelog, as links a reader follows. (The head of every page links them for
+ * feed readers: plugins/api-catalogue.ts.)
  */
 export default function ApiChangelogFeeds({rss, atom}: Props): ReactNode {
-  const rssHref = useBaseUrl(rss);
-  const atomHref = useBaseUrl(atom);
   return (
-    <>
-      <Head>
-        <link rel="alternate" type="application/rss+xml" title="Spacescan API changelog (RSS)" href={rssHref} />
-        <link rel="alternate" type="application/atom+xml" title="Spacescan API changelog (Atom)" href={atomHref} />
-      </Head>
-      <p className={styles.feeds}>
-        Follow it in a feed reader: <Link to={`pathname://${rss}`}>RSS</Link> or <Link to={`pathname://${atom}`}>Atom</Link>.
-      </p>
-    </>
+    <p className={styles.feeds}>
+      Follow it in a feed reader: <Link to={`pathname://${rss}`}>RSS</Link> or <Link to={`pathname://${atom}`}>Atom</Link>.
+    </p>
   );
 }

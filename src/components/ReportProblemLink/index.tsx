@@ -19,7 +19,9 @@ export default function ReportProblemLink({about, ...block}: Props): ReactNode {
   const {pathname} = useLocation();
   const repositoryUrl = repositoryUrlOf(siteConfig.customFields);
   if (repositoryUrl === undefined) return null;
-  const href = reportProblemUrl(repositoryUrl, `${siteConfig.url.replace(/\/$/, '')}${pathname}`, block);
+  // The page's clean address, as published (a page reached as /a/b.html or /a/b/index.html is /a/b).
+  const path = pathname.replace(/(\/index)?\.html$/, '');
+  const href = reportProblemUrl(repositoryUrl, `${siteConfig.url.replace(/\/$/, '')}${path}`, block);
   return (
     <a className={styles.report} href={href} target="_blank" rel="noopener noreferrer" data-report-problem="" data-search-ignore="">
       Report a problem<span className={styles.hidden}> with {about} (opens GitHub in a new tab)</span>

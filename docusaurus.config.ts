@@ -1,18 +1,20 @@
 import type {Config} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as ThemeOptions} from './plugins/theme-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PrismTheme} from 'prism-react-renderer';
 import {baseUrlFrom, siteUrlFrom} from './plugins/site-address';
 import type {Options as RedirectsOptions} from './plugins/redirects';
 import redirects from './redirects';
-import type {Options as PreactOptions} from './plugins/preact';
-import rehypeHydrationParts from './plugins/hydration-parts';
 import {codeLanguages, remarkCodeHighlight} from './plugins/code-highlight';
 import {createWritersChecks} from './plugins/writers-checks';
 import {reportVariable} from './plugins/writers-checks/report';
 import {getVcsPreset} from '@docusaurus/utils';
 import {apiLastUpdateVcs} from './plugins/api-last-update';
+import rehypeTableLabels from './plugins/table-labels';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -31,9 +33,6 @@ const buildYear = new Date().getFullYear();
 // builds under /docs-preview/ so that the tests cover a site served below the root.
 const siteUrl = siteUrlFrom(process.env.SPACESCAN_URL, 'https://docs.spacescan.io');
 const baseUrl = baseUrlFrom(process.env.SPACESCAN_BASE_URL);
-// SPACESCAN_BROWSER=react runs the pages on React in the browser instead of Preact: the build in
-// which the tests check that every page hydrates without a mismatch.
-const browserRenderer = process.env.SPACESCAN_BROWSER === 'react' ? 'react' : 'preact';
 
 const noBrowserPrismTheme: PrismTheme = {plain: {}, styles: []};
 
@@ -56,12 +55,12 @@ const writersChecks = createWritersChecks({
   sidebars: {default: docsSidebars, api: apiSidebars},
 });
 
-// What every Markdown and MDX page goes through: the writers' checks, code highlighted, blocks
-// hydrated as parts.
+// What every Markdown and MDX page goes through: the writers' checks, code highlighted, tables
+// labelled to reflow on narrow screens.
 const markdownPlugins = {
   beforeDefaultRemarkPlugins: writersChecks.beforeDefaultRemarkPlugins,
   remarkPlugins: [...writersChecks.remarkPlugins, remarkCodeHighlight],
-  rehypePlugins: [rehypeHydrationParts],
+  rehypePlugins: [rehypeTableLabels],
 } satisfies Pick<DocsOptions, 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'rehypePlugins'>;
 
 // Options both docs instances share.
@@ -143,40 +142,38 @@ const config = {
 
   customFields: {withTestPages, repositoryUrl},
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          ...sharedDocsOptions,
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: `./${docsSidebars}`,
-        },
-        blog: false,
-        pages: markdownPlugins,
-        theme: {
-          customCss: './src/css/custom.css',
-        },
-        sitemap: {
-          lastmod: 'date',
-          changefreq: null,
-          priority: null,
-          // /search (the page of search results) is noindex, so it stays out of the sitemap.
-          ignorePatterns: [`${baseUrl}__tests__/**`, `${baseUrl}search`],
-          filename: 'sitemap.xml',
-        },
-      } satisfies Preset.Options,
-    ],
-  ],
+  // The classic preset's plugins, spelled out (sitemap and SVGR among the plugins below): its theme
+  // is the classic theme without its Prism client module (plugins/theme-classic.ts).
+  themes: [['./plugins/theme-classic.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
   plugins: [
+    // With `future.v4`, the preset puts Infima and the site's CSS in cascade layers.
+    '@docusaurus/plugin-css-cascade-layers',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: `./${docsSidebars}`,
+      } satisfies DocsOptions,
+    ],
+    ['@docusaurus/plugin-content-pages', markdownPlugins satisfies PagesOptions],
+    [
+      '@docusaurus/plugin-sitemap',
+      {
+        lastmod: 'date',
+        changefreq: null,
+        priority: null,
+        // /search (the page of search results) is noindex, so it stays out of the sitemap.
+        ignorePatterns: [`${baseUrl}__tests__/**`, `${baseUrl}search`],
+        filename: 'sitemap.xml',
+      } satisfies SitemapOptions,
+    ],
+    // Guides import their SVG diagrams as components, to draw them inline.
+    '@docusaurus/plugin-svgr',
     ['./plugins/blog-with-latest-posts.ts', blogOptions],
     './plugins/code-highlight.ts',
-    ['./plugins/preact.ts', {browser: browserRenderer} satisfies PreactOptions],
-    './plugins/browser-substitutes.ts',
-    './plugins/browser-patches.ts',
-    './plugins/browser-registry.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -202,10 +199,12 @@ const config = {
       } satisfies RedirectsOptions,
     ],
     './plugins/page-start.ts',
+    // The build fails when the site reaches past Docusaurus's documented doors.
+    './plugins/public-doors.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 
-  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/hashTarget.ts', './src/client/preloadOnIntent.ts'],
+  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/hashTarget.ts', './src/client/preloadOnIntent.ts', './src/client/progressBar.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -302,7 +301,7 @@ const config = {
       darkTheme: noBrowserPrismTheme,
       additionalLanguages: [...codeLanguages],
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies UserThemeConfig,
 } satisfies Config;
 
 export default config;

@@ -13,9 +13,6 @@ const sitePort = ports.site;
 const testPagesDir = 'build-test';
 const testPagesPort = ports.testPages;
 const testPagesBaseUrl = '/docs-preview/';
-// The build with React in the browser, where hydration mismatches are reported (`npm run build:react-check`).
-const reactCheckDir = 'build-react';
-const reactCheckPort = ports.reactCheck;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const serve = (dir: string, port: number): string =>
   `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`;
@@ -66,16 +63,6 @@ export default defineConfig({
             // `docusaurus serve` reads the base URL from the config, as the build did.
             env: {SPACESCAN_BASE_URL: testPagesBaseUrl},
             url: `http://127.0.0.1:${testPagesPort}${testPagesBaseUrl}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-    ...(existsSync(reactCheckDir)
-      ? [
-          {
-            command: serve(reactCheckDir, reactCheckPort),
-            url: `http://127.0.0.1:${reactCheckPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

@@ -14,10 +14,14 @@ export type LatestPostsData = {posts: LatestPost[]};
 
 const latestCount = 3;
 
+/** The file of the newest posts, under `@generated/docusaurus-plugin-content-blog/default/`. */
+export const LATEST_POSTS_FILE = 'latest-posts.json';
+
 /**
- * The stock blog plugin, plus the newest posts as global data, so that the
- * home page can list them in its static HTML. The blog plugin exposes no
- * list of posts to other pages; this is the smallest way to give it one.
+ * The stock blog plugin, plus the newest posts as a data file that the home page imports, so that
+ * it can list them in its static HTML. The blog plugin exposes no list of posts to other pages; this
+ * is the smallest way to give it one. (Global data would do too, but it travels in every page's
+ * main bundle, for a list only the home page shows.)
  */
 export default async function blogWithLatestPosts(
   context: LoadContext,
@@ -35,7 +39,7 @@ export default async function blogWithLatestPosts(
           description: metadata.description,
         }),
       );
-      args.actions.setGlobalData({posts} satisfies LatestPostsData);
+      await args.actions.createData(LATEST_POSTS_FILE, JSON.stringify({posts} satisfies LatestPostsData));
       await blogPlugin.contentLoaded?.(args);
     },
   };

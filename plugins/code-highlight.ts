@@ -212,19 +212,15 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'code-colours.css');
   mkdirSync(path.dirname(stylesheet), {recursive: true});
   writeFileSync(stylesheet, codeStylesheet());
-  const emptyModule = path.join(context.siteDir, 'src/client/emptyClientModule.ts');
   return {
     name: 'spacescan-code-highlight',
     getClientModules() {
       return [stylesheet];
     },
-    configureWebpack(config, isServer, {currentBundler}) {
-      const replacement = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-        emptyModule,
-      );
+    configureWebpack(config, isServer) {
+      // The classic theme's Prism client module is left out of the site (plugins/theme-classic.ts).
       const browserBuild = !isServer && config.mode === 'production';
-      return {plugins: browserBuild ? [replacement, new BundleChecks('spacescan-code-highlight', [noPrismInBrowser])] : [replacement]};
+      return browserBuild ? {plugins: [new BundleChecks('spacescan-code-highlight', [noPrismInBrowser])]} : {};
     },
   };
 }

@@ -1,10 +1,8 @@
 // How each page starts in the browser (issue 13).
 //
-// Pages start their scripts as they load, and the work those scripts do is cut into short tasks so
-// that a tap or a key is answered at once:
+// Pages start their scripts as they load; the scripts are Docusaurus's own (its browser entry
+// hydrates the page with React inside startTransition, so the work yields to input):
 //
-// - The entry is src/client/entry.tsx instead of core's clientEntry.js: the same steps, with a
-//   pause between them, and hydration that leaves <HydrateLater> parts for later tasks.
 // - After the build, Docusaurus's two <script defer> tags (runtime, main) give way to an inline
 //   script (./page-start/start-scripts.js) that asks for the runtime, the chunks of the page's
 //   route and the main bundle, in that order, as soon as the parsed page is painted. The text
@@ -18,7 +16,8 @@
 //   of the app's HTML, where the browser's renderer finds an element it did not render; those
 //   links move to the <head>, where they belong.
 // - An inline script in <head> (./page-start/early-input.js) holds a click on a control made before
-//   the scripts run, for the scripts to carry out, and gives Ctrl+K and "/" to the search box.
+//   the scripts run, for React to carry out once the page has hydrated (src/theme/Root.tsx), and
+//   gives Ctrl+K and "/" to the search box.
 // - Every script carries V8's explicit compile hint (`//# allFunctionsCalledOnLoad`): Chromium
 //   then compiles its functions while it downloads, on a background thread, instead of on the main
 //   thread the first time each runs. Other browsers ignore the comment.
@@ -27,9 +26,8 @@ import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {minify_sync as minifySync} from 'terser';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {EARLY_CONTROL} from '../src/client/hydration/controls';
+import {EARLY_CONTROL} from '../src/client/heldClicks';
 
-const entryFile = 'src/client/entry.tsx';
 const earlyInputFile = path.join(__dirname, 'page-start', 'early-input.js');
 const startScriptsFile = path.join(__dirname, 'page-start', 'start-scripts.js');
 
@@ -42,9 +40,9 @@ function inlineScript(file: string, keep: string, source: string): string {
 
 /** The inline script of every page's <head> that holds what the reader does before the scripts run. */
 export function earlyInputScript(source: string = readFileSync(earlyInputFile, 'utf8')): string {
-  if (!/\bEARLY_CONTROL\b/.test(source)) throw new Error(`page-start: ${earlyInputFile} no longer names EARLY_CONTROL, the selector it is given from src/client/hydration/controls.ts`);
+  if (!/\bEARLY_CONTROL\b/.test(source)) throw new Error(`page-start: ${earlyInputFile} no longer names EARLY_CONTROL, the selector it is given from src/client/heldClicks.ts`);
   const withSelector = source.replace(/\bEARLY_CONTROL\b/g, () => JSON.stringify(EARLY_CONTROL));
-  // src/client/hydration/scheduler.ts calls window.__stopHoldingClicks.
+  // src/client/heldClicks.ts calls window.__stopHoldingClicks.
   return inlineScript(earlyInputFile, '__stopHoldingClicks', withSelector);
 }
 
@@ -188,10 +186,7 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
       return {headTags: [{tagName: 'script', innerHTML: earlyInput}]};
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      // Same entry for `docusaurus start` and `docusaurus build`, so both start pages alike.
-      config.entry = path.join(context.siteDir, entryFile);
-      if (config.mode !== 'production') return {};
+      if (isServer || config.mode !== 'production') return {};
       // After the minifier, which drops comments, and before the file names get their content hash.
       const stage = currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING;
       const compileHints = new currentBundler.instance.BannerPlugin({banner: COMPILE_HINT, raw: true, test: /\.js$/, entryOnly: false, stage});

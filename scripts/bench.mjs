@@ -8,13 +8,18 @@
 //      the size of the build folder.
 //   2. first-load.mjs: first-load JS and CSS per template; time until the scripts have taken the
 //      page over, 4× CPU.
-//   3. interactions.mjs: tap, click or key → visible answer, 4× CPU, after reading 3 s and 1 s.
+//   3. interactions.mjs: tap, click or key → visible answer, 4× CPU, after reading 3 s and 1 s;
+//      early-input.mjs: what a reader does before the scripts run, kept or lost.
 //   4. search.mjs: the bytes of the first query and the time to the first suggestion, at 1× and
 //      10× the pages, beside Pagefind (when installed) and the index the site had before.
 //   5. lighthouse.mjs: Lighthouse mobile and desktop on five pages, served compressed and not.
 //
+// The budgets are in scripts/bench/budgets.mjs.
+//
 // Options:
 //   --quick            one run of each measure, mobile Lighthouse only (for iteration)
+//   --beside DIR       also measure another build (stock Docusaurus, say) in the same run: first-load
+//                      JS, the taps and the early input, side by side with this site's
 //   --skip-build       reuse .bench/build from an earlier run (no build times in the report)
 //   --no-lighthouse    --no-interactions    --no-search    leave that part out
 // Environment:
@@ -26,10 +31,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {measureFirstLoad} from './bench/first-load.mjs';
+import {BUDGET} from './bench/budgets.mjs';
+import {measureEarlyInput} from './bench/early-input.mjs';
 import {measureInteractions} from './bench/interactions.mjs';
 import {lighthouseRuns} from './bench/lighthouse.mjs';
 import {measureSearch} from './bench/search.mjs';
-import {KB, kb, launchChromium, log, median, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
+import {kb, launchChromium, log, median, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
 
 const benchDir = path.join(siteDir, '.bench');
 const outDir = path.join(benchDir, 'build');
@@ -38,28 +45,21 @@ const buildTimesFile = path.join(benchDir, 'build-times.json');
 const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const argv = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+const argv = new Set(args);
+const besideDir = args.includes('--beside') ? path.resolve(args[args.indexOf('--beside') + 1] ?? '') : null;
 const quick = argv.has('--quick');
 const skipBuild = argv.has('--skip-build');
 const runs = quick ? 1 : 3;
 const interactionRuns = quick ? 1 : 5;
 const formFactors = quick ? ['mobile'] : ['mobile', 'desktop'];
 
-/** The budgets (issues 7, 13 and 16). Lighthouse budgets assume compressed serving. */
-const BUDGET = {
-  performance: {min: 95, label: '≥ 95', formFactors: ['mobile']},
-  accessibility: {min: 100, label: '= 100'},
-  'best-practices': {min: 100, label: '= 100'},
-  seo: {min: 100, label: '= 100'},
-  lcp: {max: 1000, label: '≤ 1.0 s', formFactors: ['mobile']},
-  tbt: {max: 100, label: '≤ 100 ms', formFactors: ['mobile']},
-  cls: {max: 0, label: '= 0'},
-  docJsGzip: {max: 100 * KB, label: '≤ 100 kB gzip'},
-  apiJsGzip: {max: 110 * KB, label: '≤ 110 kB gzip'},
-  searchFirstQuery: {max: 100 * KB, label: '≤ 100 kB gzip'},
-  searchGrowth: {max: 1.5, label: '≤ 1.5× the 1× figure'},
-  firstSuggestion: {max: 150, label: '≤ 150 ms'},
-};
+/** A first-load JS figure, with its verdict where its template has a budget. */
+function jsCell(page) {
+  const budget = BUDGET.firstLoadJs[page.template];
+  const v = verdict(budget, page.js.gzip);
+  return v ? `${kb(page.js.gzip)} ${v}` : kb(page.js.gzip);
+}
 
 function verdict(budget, value, formFactor) {
   if (!budget || value == null) return null;
@@ -139,22 +139,42 @@ function render(report) {
     ['Template', 'Page', 'Taken over (4× CPU)', 'JS files', 'JS bytes', 'JS gzip', 'JS brotli', 'CSS gzip'],
     report.firstLoad.map((p) => [
       p.template, p.path, `${p.startedMs4xCpu} ms`, p.js.files, kb(p.js.bytes),
-      p.template === 'doc' ? mark(p.js.gzip, 'docJsGzip', null, kb(p.js.gzip)) : p.template === 'API endpoint' ? mark(p.js.gzip, 'apiJsGzip', null, kb(p.js.gzip)) : kb(p.js.gzip),
+      jsCell(p),
       kb(p.js.brotli), kb(p.css.gzip),
     ]),
   ));
-  out.push('', `Budgets: a doc page ${BUDGET.docJsGzip.label}, an endpoint page ${BUDGET.apiJsGzip.label} (1 kB = 1000 bytes).`);
+  out.push('', `Budgets: ${Object.entries(BUDGET.firstLoadJs).map(([template, budget]) => `${template} ${budget.label}`).join(', ')} (1 kB = 1000 bytes).`);
+  if (report.beside) {
+    out.push('', `### Beside ${report.beside.dir} (the same measures, same run)`, '');
+    out.push(table(
+      ['Template', 'Page', 'JS gzip here', 'JS gzip beside', 'CSS gzip here', 'CSS gzip beside'],
+      report.firstLoad.map((p) => {
+        const other = report.beside.firstLoad.find((b) => b.path === p.path);
+        return [p.template, p.path, kb(p.js.gzip), other ? kb(other.js.gzip) : '—', kb(p.css.gzip), other ? kb(other.css.gzip) : '—'];
+      }),
+    ));
+  }
   if (report.interactions.length) {
     out.push('', '### Tap, click or key → visible answer (4× CPU; median of runs, slowest in brackets)', '');
+    const besideOf = (r) => report.beside?.interactions.find((b) => b.name === r.name && b.readMs === r.readMs);
     out.push(table(
-      ['Act', 'Read before acting', 'Answer', 'Event Timing', 'Budget'],
+      ['Act', 'Read before acting', 'Answer', 'Event Timing', 'Budget', ...(report.beside ? ['Beside: answer'] : [])],
       report.interactions.map((r) => [
         r.name, `${r.readMs / 1000} s`, `${r.answerMedianMs ?? '—'} ms (${r.answerMaxMs ?? 'no answer'} ms)`, `${r.eventTimingMedianMs} ms`,
         `≤ ${r.budgetMs} ms ${msVerdict(r.budgetMs, r.answerMedianMs)}`,
+        ...(report.beside ? [besideOf(r)?.answerMedianMs == null ? '—' : `${besideOf(r).answerMedianMs} ms (${besideOf(r).answerMaxMs ?? 'no answer'} ms)`] : []),
       ]),
     ));
     out.push('', 'Answer: from the input event\'s time stamp to the frame that shows the answer. Event Timing: the',
       'browser\'s own longest entry for the act (what INP reports).');
+  }
+  if (report.earlyInput.length) {
+    const kept = report.earlyInput.filter((r) => r.kept).length;
+    out.push('', `### Early input: what a reader does before the scripts run (${kept} of ${report.earlyInput.length} kinds kept)`, '');
+    out.push(table(
+      ['Kind', 'Here', ...(report.beside ? ['Beside'] : [])],
+      report.earlyInput.map((r) => [r.name, r.kept ? 'kept' : 'LOST', ...(report.beside ? [report.beside.earlyInput.find((b) => b.name === r.name)?.kept ? 'kept' : 'LOST'] : [])]),
+    ));
   }
   if (report.search) {
     const s = report.search;
@@ -206,9 +226,13 @@ function render(report) {
 
 function budgetChecks(report) {
   const checks = [];
-  for (const [template, key] of [['doc', 'docJsGzip'], ['API endpoint', 'apiJsGzip']]) {
+  for (const [template, budget] of Object.entries(BUDGET.firstLoadJs)) {
     const page = report.firstLoad.find((p) => p.template === template);
-    if (page) checks.push({figure: `first-load JS gzip, ${template} ${page.path}`, value: kb(page.js.gzip), budget: BUDGET[key].label, verdict: verdict(BUDGET[key], page.js.gzip)});
+    if (page) checks.push({figure: `first-load JS gzip, ${template} ${page.path}`, value: kb(page.js.gzip), budget: budget.label, verdict: verdict(budget, page.js.gzip)});
+  }
+  if (report.earlyInput.length) {
+    const kept = report.earlyInput.filter((r) => r.kept).length;
+    checks.push({figure: 'early input kept', value: `${kept} of ${report.earlyInput.length}`, budget: BUDGET.earlyInputKept.label, verdict: kept === report.earlyInput.length ? 'MEETS' : 'MISSES'});
   }
   for (const r of report.interactions) {
     checks.push({figure: `${r.name} (read ${r.readMs / 1000} s)`, value: `${r.answerMedianMs} ms`, budget: `≤ ${r.budgetMs} ms`, verdict: msVerdict(r.budgetMs, r.answerMedianMs)});
@@ -273,6 +297,19 @@ async function main() {
 
     const firstLoad = await measureFirstLoad(browser, compressed.url, outDir);
     const interactions = argv.has('--no-interactions') ? [] : await measureInteractions(browser, compressed.url, {runs: interactionRuns, log});
+    const earlyInput = argv.has('--no-interactions') ? [] : await measureEarlyInput(browser, compressed.url, {log});
+    let beside = null;
+    if (besideDir !== null) {
+      const server = await serveCompressed(besideDir);
+      stoppers.push(server.stop);
+      log(`beside: ${besideDir}`);
+      beside = {
+        dir: besideDir,
+        firstLoad: await measureFirstLoad(browser, server.url, besideDir),
+        interactions: argv.has('--no-interactions') ? [] : await measureInteractions(browser, server.url, {runs: interactionRuns, log}),
+        earlyInput: argv.has('--no-interactions') ? [] : await measureEarlyInput(browser, server.url, {log}),
+      };
+    }
     const search = argv.has('--no-search')
       ? null
       : await measureSearch(browser, {outDir, benchDir, runs: interactionRuns, log, serve: async (dir) => {
@@ -286,7 +323,7 @@ async function main() {
       date: new Date().toISOString(),
       quick,
       machine: {node: process.version, cpus: os.cpus().length, chromium: chromePath, loadStart, loadEnd: os.loadavg().map((n) => Number(n.toFixed(2)))},
-      build, buildFolder, firstLoad, interactions, search, lighthouse,
+      build, buildFolder, firstLoad, interactions, earlyInput, beside, search, lighthouse,
     };
     report.budgetChecks = budgetChecks(report);
     const text = render(report);

@@ -1,10 +1,9 @@
 // Inlined in the <head> of every page by plugins/page-start.ts, which replaces EARLY_CONTROL with
-// the selector of src/client/hydration/controls.ts. It runs before the page's scripts
-// have arrived and keeps what the reader does in that moment:
-// - a click (or Enter/Space) on a control (a button, a tab, a disclosure, a "#" dropdown) is held:
-//   it is kept in window.__heldClicks and carried out, once, when the control can answer it
-//   (src/client/hydration/scheduler.ts takes the list over as the scripts start). Links are left to
-//   the browser: they load their page. So are the folds of the API field trees
+// the selector of src/client/heldClicks.ts. It runs before the page's scripts have arrived and
+// keeps what the reader does in that moment:
+// - a click (or Enter/Space) on a control (a button, a tab, a disclosure, a "#" dropdown) is held,
+//   and carried out once when the page has hydrated (src/client/heldClicks.ts takes the list over).
+//   Links are left to the browser: they load their page. So are the folds of the API field trees
 //   (summary[data-native-fold]): they are native <details> that no script controls, so the
 //   browser's own toggle is the answer, and holding the tap would only delay it.
 // - Ctrl+K (⌘K) or "/" put the cursor in the search box at once, in place of the browser's own
@@ -12,7 +11,7 @@
 //   This listener stays for the life of the page: it is the search's keyboard shortcut.
 (function () {
   var doc = document;
-  var held = (window.__heldClicks = []);
+  var held = [];
 
   function control(target) {
     return target && target.closest

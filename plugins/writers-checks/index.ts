@@ -9,6 +9,7 @@ import {isPost, pageMistakes, postMistakes, type BlogRules} from './front-matter
 import {createMarkdownRules} from './markdown-rules';
 import {formatMistake, sortedMistakes, type Mistake} from './mistake';
 import {updateReport} from './report';
+import {exampleMistakes} from './example-rules';
 import {docsOutsideSidebars, duplicateRoutes, type SourceDoc, type SourcePage} from './site-rules';
 
 // The writers' checks, wired into the site in docusaurus.config.ts:
@@ -17,7 +18,8 @@ import {docsOutsideSidebars, duplicateRoutes, type SourceDoc, type SourcePage} f
 // - `hooks`, `beforeDefaultRemarkPlugins` and `remarkPlugins` stop a Markdown file's compilation
 //   on a link to a missing file, a missing picture or a picture without a text alternative;
 // - `plugin`, once all content is loaded, adds the mistakes across pages (a doc in no sidebar,
-//   two pages at one URL) and stops the build with every mistake found so far, one line each.
+//   two pages at one URL, an example that contradicts the example world or Chia's rules:
+//   example-rules.ts) and stops the build with every mistake found so far, one line each.
 //   Under `docusaurus start` it only warns, so a writer can keep previewing.
 // scripts/build.ts, which `npm run build` runs, prints those lines at the end of the build, with
 // the ones it reads from Docusaurus's own errors (MDX syntax, broken links and anchors).
@@ -125,6 +127,7 @@ export function createWritersChecks(options: WritersChecksOptions) {
         ...stillThere.flatMap(([, found]) => found),
         ...docsOutsideSidebars(docs),
         ...duplicateRoutes(pages),
+        ...exampleMistakes(pages),
       ]);
       updateReport({mistakes, sources});
       if (mistakes.length === 0) return;

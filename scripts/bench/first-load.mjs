@@ -2,7 +2,7 @@
 // page takes to start with the processor slowed 4×.
 //
 // The page loads in Chromium and is followed until its scripts have taken it over (the root has
-// hydrated and so have the parts that hydrate when the browser is idle: html[data-idle-parts-hydrated]).
+// hydrated: html[data-has-hydrated], which Docusaurus sets).
 // Counted: the <script src> and <link rel=stylesheet> of the HTML and every script or stylesheet
 // requested until then (the bundles and the route's chunks, which the page asks for once it is
 // painted, plugins/page-start.ts), prefetches excluded. Sizes are raw bytes, gzip (level 9) and
@@ -38,7 +38,7 @@ function htmlAssets(html) {
   return found;
 }
 
-const started = 'html[data-has-hydrated="true"][data-idle-parts-hydrated]';
+const started = 'html[data-has-hydrated="true"]';
 
 /** Milliseconds from navigation start until the page's scripts have taken it over, 4× slower CPU. */
 async function startedAt4x(browser, url) {

@@ -118,7 +118,7 @@ async function ourFirstQuery(browser, baseUrl, dir) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await page.goto(new URL('/docs/intro', baseUrl).href, {waitUntil: 'load'});
-    await page.locator('html[data-idle-parts-hydrated]').waitFor({state: 'attached', timeout: 60_000});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
     await page.waitForTimeout(1000);
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
     const shown = page.evaluate(waitForAnswer, {answered: answers.suggestion, timeoutMs: 30_000});

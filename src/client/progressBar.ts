@@ -1,53 +1,39 @@
-// In place of nprogress in the browser bundle (see plugins/browser-substitutes.ts), with the
-// three functions the classic theme calls (@docusaurus/theme-classic/lib/nprogress.js). start() shows a
-// thin bar at the top of the window that creeps to the right; done() fills it and fades it out.
-// The markup is nprogress's (#nprogress .bar .peg), so the theme's nprogress.css styles it.
+// The progress bar of a move to another page, as the classic theme draws it (nprogress, started
+// when the next page has taken longer than 200 ms), except that nprogress loads with the first move
+// to another page instead of with every page: plugins/theme-classic.ts leaves out the theme's own
+// client module, which imported it on every page for a bar a reader who reads one page never sees.
+import type {ClientModule} from '@docusaurus/types';
+import './progressBar.css';
 
-let shown: HTMLElement | null = null;
-let creep: number | undefined;
-let progress = 0;
+/** How long a move must take before the bar shows (the classic theme's delay). */
+const DELAY_MS = 200;
 
-function draw(root: HTMLElement): void {
-  const bar = root.querySelector<HTMLElement>('.bar');
-  if (bar) {
-    bar.style.transform = `translate3d(${((progress - 1) * 100).toFixed(2)}%, 0, 0)`;
-  }
+type NProgress = (typeof import('nprogress'))['default'];
+let loading: Promise<NProgress> | undefined;
+
+function nprogress(): Promise<NProgress> {
+  const bar =
+    loading ??
+    import('nprogress').then(({default: nprogressBar}) => {
+      nprogressBar.configure({showSpinner: false});
+      return nprogressBar;
+    });
+  loading = bar;
+  return bar;
 }
 
-function configure(): void {
-  // The theme only turns nprogress's spinner off; this bar has none.
-}
+const progressBar: ClientModule = {
+  onRouteUpdate({location, previousLocation}) {
+    if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
+    const bar = nprogress();
+    const timer = window.setTimeout(() => void bar.then((nprogressBar) => nprogressBar.start()), DELAY_MS);
+    return () => window.clearTimeout(timer);
+  },
+  onRouteDidUpdate() {
+    // Callbacks on one promise run in the order they were added: a start still waiting for the
+    // script runs before this.
+    void loading?.then((bar) => bar.done());
+  },
+};
 
-function start(): void {
-  if (shown) {
-    return;
-  }
-  const root = document.createElement('div');
-  root.id = 'nprogress';
-  root.innerHTML = '<div class="bar" style="transition: transform 200ms ease"><div class="peg"></div></div>';
-  document.body.appendChild(root);
-  shown = root;
-  progress = 0.08;
-  draw(root);
-  creep = window.setInterval(() => {
-    progress += (0.95 - progress) * 0.1;
-    draw(root);
-  }, 200);
-}
-
-function done(): void {
-  const root = shown;
-  if (!root) {
-    return;
-  }
-  shown = null;
-  window.clearInterval(creep);
-  progress = 1;
-  draw(root);
-  root.style.transition = 'opacity 200ms linear 200ms';
-  root.style.opacity = '0';
-  window.setTimeout(() => root.remove(), 500);
-}
-
-const progressBar = {configure, start, done};
 export default progressBar;

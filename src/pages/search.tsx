@@ -6,6 +6,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchResultItem from '@site/src/components/SearchResultItem';
@@ -24,7 +25,8 @@ export default function SearchPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
-  const query = queryOf(location.search);
+  // The built page knows no query: it renders as built while it hydrates, then reads the address.
+  const query = useIsBrowser() ? queryOf(location.search) : '';
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const latest = useRef(query);
   const box = useRef<HTMLInputElement>(null);

@@ -2,9 +2,9 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 
 /**
- * Renders one text at build time and another in the browser: a hydration mismatch on purpose. The
- * build with React in the browser (`npm run build:react-check`) must report it, which proves that
- * tests/browser/hydration.spec.ts would see a mismatch on a real page.
+ * Renders one text at build time and another in the browser: a hydration mismatch on purpose.
+ * React must report it (in build-test/, the build with the test pages), which proves that
+ * tests/browser/hydration.spec.ts and every other browser test would see a mismatch on a real page.
  */
 export default function HydrationMismatch(): ReactNode {
   const where = typeof window === 'undefined' ? 'at build time' : 'in the browser';

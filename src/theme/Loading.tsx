@@ -9,7 +9,7 @@ import ChunkLoadFailure from '@site/src/components/ChunkLoadFailure';
 export default function Loading(props: LoadingComponentProps): ReactNode {
   const {error, retry} = props;
   if (error) {
-    return <ChunkLoadFailure error={error} retry={retry} />;
+    return <ChunkLoadFailure error={error} retry={retry} retryLoads="part" />;
   }
   return <OriginalLoading {...props} />;
 }

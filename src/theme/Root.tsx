@@ -1,11 +1,11 @@
-// Replaces core's theme fallback `Root` (Docusaurus 3.10.2), which renders its children and nothing
-// else. This one also tells the hydration scheduler when the page's root has hydrated, so that
-// the parts left for later (<HydrateLater>) start to hydrate, one per task.
-import React, {useEffect, type ReactNode} from 'react';
-import {markRootCommitted} from '@site/src/client/hydration/scheduler';
+// Wraps core's theme fallback `Root` (Docusaurus 3.10.2), which renders its children and nothing
+// else. Once the page has hydrated, the clicks the reader made before the scripts ran (held by the
+// page's inline early-input script) are handed to React (src/client/heldClicks.ts).
+import React, {useLayoutEffect, type ReactNode} from 'react';
+import {takeOverHeldClicks} from '@site/src/client/heldClicks';
 
-function RootHydrated(): null {
-  useEffect(() => markRootCommitted(), []);
+function HeldClicksHandover(): null {
+  useLayoutEffect(takeOverHeldClicks, []);
   return null;
 }
 
@@ -13,7 +13,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   return (
     <>
       {children}
-      <RootHydrated />
+      <HeldClicksHandover />
     </>
   );
 }

@@ -7,10 +7,10 @@ import type {ApiCall} from '../../api/catalogue/types';
 import {catalogueRoutes} from './route-checks/api';
 
 // The API reference as a reader meets it: the /api routes of the sitemap, the network and
-// language choice that follows the reader, the copy button, the layout across 996px, and the
-// OpenAPI file. Each endpoint page's method, path and parameters are checked in the visit
-// routes.spec.ts makes to every route (route-checks/api.ts). The fixture fails any test whose
-// page sends a request beyond 127.0.0.1.
+// language choice that follows the reader, the copy button, the layout of the reference and the
+// samples at each width, and the OpenAPI file. Each endpoint page's method, path and parameters
+// are checked in the visit routes.spec.ts makes to every route (route-checks/api.ts). The fixture
+// fails any test whose page sends a request beyond 127.0.0.1.
 
 const apiPaths = sitemapPaths().filter((p) => p === '/api' || p.startsWith('/api/'));
 const handRoutes = ['/api/getting-started', '/api/changelog', '/api/category/address'];
@@ -111,25 +111,67 @@ test('the Pro network shows the x-api-key header in every language', async ({pag
   await expect(visibleSample(page)).not.toContainText('x-api-key');
 });
 
-test('at 996px the samples sit under the text; wider, beside it', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, '/api/address/xch_balance');
+test('the samples sit beside the reference only where it keeps 600 px, and stay in view while the reader scrolls it, above the footer', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await gotoHydrated(page, '/api/block/transactions');
   const text = page.getByRole('heading', {name: 'Parameters'});
   const samples = page.getByRole('heading', {name: 'Request samples'});
+  const errors = page.getByRole('heading', {name: 'Errors'});
   let a = await text.boundingBox();
   let b = await samples.boundingBox();
-  expect(a && b && b.x > a.x + a.width && Math.abs(b.y - a.y) < 5).toBe(true);
+  expect(a && b && b.x >= a.x + 600 && Math.abs(b.y - a.y) < 5, 'the samples beside a reference of at least 600 px').toBe(true);
 
-  await page.setViewportSize({width: 996, height: 900});
+  // Scrolling through the fields with the wheel, as a reader does: the samples stay in view until
+  // the errors, and never cover the page's footer (last update, pagination, site footer).
+  const column = samples.locator('..');
+  const footers = page.locator('.theme-doc-footer, .pagination-nav, footer.footer');
+  let sawErrors = false;
+  for (let step = 0; step < 40; step += 1) {
+    await page.mouse.move(200, 450);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+    if (!sawErrors && (await errors.evaluate((h) => h.getBoundingClientRect().top < window.innerHeight / 2))) {
+      sawErrors = true;
+      await expect(samples).toBeInViewport();
+    }
+    const bottom = await column.evaluate((el) => el.getBoundingClientRect().bottom);
+    const tops = await footers.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(tops.every((top) => bottom <= top + 0.5), `the samples column (bottom ${bottom}) stays above the footer (${tops.join(', ')})`).toBe(true);
+  }
+  expect(sawErrors).toBe(true);
+
+  // At 1280 px the reference would keep less than 600 px: the samples follow it.
+  await page.setViewportSize({width: 1280, height: 900});
   await expect(async () => {
     a = await text.boundingBox();
     b = await samples.boundingBox();
     expect(a && b && b.y > a.y + 200 && Math.abs(b.x - a.x) < 5).toBe(true);
   }).toPass();
-  const errors = page.getByRole('heading', {name: 'Errors'});
   const e = await errors.boundingBox();
   b = await samples.boundingBox();
   expect(e && b && b.y > e.y).toBe(true);
+
+  // With the docs sidebar hidden, the reference has its 600 px again, and the samples return beside it.
+  await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+  await expect(async () => {
+    a = await text.boundingBox();
+    b = await samples.boundingBox();
+    expect(a && b && b.x >= a.x + 600).toBe(true);
+  }).toPass();
+});
+
+test('on a phone every host and language tab is in view at once, and a tap on any of them shows its sample', async ({page}) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/api/address/xch_balance');
+    // The first host's tab brought into view; no tab list is scrolled sideways.
+    await page.getByRole('tab', {name: 'Mainnet'}).scrollIntoViewIfNeeded();
+    for (const name of ['Mainnet', 'Testnet', 'Pro', 'cURL', 'JavaScript', 'Python', 'TypeScript']) {
+      await expect(page.getByRole('tab', {name, exact: true}), `${name} at ${width} px`).toBeInViewport({ratio: 1});
+    }
+  }
+  await page.getByRole('tab', {name: 'TypeScript'}).click();
+  await expect(visibleSample(page)).toContainText('fetch(');
 });
 
 test('older calls are marked and link to the endpoint that replaces them', async ({page}) => {

@@ -6,7 +6,7 @@ import type {Page, Route} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {gotoHydrated} from '../support/site';
 
-const started = 'html[data-has-hydrated="true"][data-idle-parts-hydrated]';
+const started = 'html[data-has-hydrated="true"]';
 
 /** Opens a page with its scripts held back; returns the function that lets them load. */
 async function openHeld(page: Page, path: string): Promise<() => Promise<void>> {
@@ -68,8 +68,15 @@ test('a click on a copy button before the scripts run copies the code', async ({
   const run = await openHeld(page, '/api/address/xch_balance');
   const block = page.locator('[role=tabpanel][data-value=curl]').first();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  // The button says "Copied" for a second: watch for it from now on, so that a slow machine, on
+  // which the page may have marked itself hydrated only after that second, still sees it.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('button[aria-label="Copied"]')) Object.assign(window, {sawCopied: true});
+    }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['aria-label']});
+  });
   await run();
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  await expect.poll(() => page.evaluate(() => 'sawCopied' in window), {message: 'the button said "Copied"'}).toBe(true);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   // The block shows each line once (innerText puts a blank line between its line elements).
   expect(copied).toBe((await block.locator('pre code').innerText()).replace(/\n+/g, '\n').trimEnd());

@@ -14,6 +14,4 @@ export const ports = {
   staticHost: base + 3,
   /** a site copy behind a static host's rules (published-paths.spec). */
   staticHostCopy: base + 4,
-  /** build-react/ (hydration.spec). */
-  reactCheck: base + 6,
 } as const;

@@ -20,13 +20,12 @@ export function sitemapPaths(dir: string = buildDir): string[] {
 }
 
 /**
- * Waits until the page's scripts have taken it over: the root has hydrated, and so have the parts
- * that hydrate when the browser is idle (src/client/hydration/scheduler.ts marks the html element
- * when the last of them has). The pointer is moved over the page first, as a reader's would be.
+ * Waits until the page's scripts have taken it over: React has hydrated the page (Docusaurus marks
+ * the html element). The pointer is moved over the page first, as a reader's would be.
  */
 export async function startScripts(page: Page): Promise<void> {
   await movePointer(page);
-  await page.locator('html[data-has-hydrated="true"][data-idle-parts-hydrated]').waitFor();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
 /** Moves the pointer over the page (near its top-left corner, clear of any link). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
 // The API quick start (/api/getting-started) agrees with the facts the live docs published in
-// August 2026: the three hosts with the same paths, the key in x-api-key on every Pro request,
+// August 2026: the three hosts with the same paths (but for the Pro-only calls), the key in x-api-key on every Pro request,
 // how keys are paid for and issued, keeping the key on a server, JSON with a status field, mojo as
 // exact whole numbers, numbers that arrive as strings, and the User-Agent rule. Prices and limits
 // are linked, never restated. Read from the source, so it costs no page load.
@@ -15,7 +15,10 @@ test('names the three hosts, which serve the same paths, and where the key goes'
   for (const host of ['https://api.spacescan.io', 'https://pro-api.spacescan.io', 'https://api-testnet11.spacescan.io']) {
     expect(prose).toContain(`\`${host}\``);
   }
-  expect(prose).toMatch(/every host serves the same paths/);
+  // Not "every host": the Pro-only calls are served by the Pro hosts alone, and the page names one.
+  expect(prose).not.toMatch(/every host serves the same paths/);
+  expect(prose).toMatch(/The free and Pro hosts serve the same paths, except the calls marked \*\*Pro only\*\*, which only the Pro hosts serve/);
+  expect(prose).toMatch(/\[XCH historical balance\]\(\/api\/address\/xch_historical_balance\), exists only on the Pro hosts/);
   expect(prose).toMatch(/`x-api-key` header of each call/);
 });
 

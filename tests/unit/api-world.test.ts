@@ -3,6 +3,7 @@ import {
   HALVING_INTERVAL,
   MOJO_PER_XCH,
   blockReward,
+  computeCoinId,
   farmerParentId,
   farmerReward,
   isoTime,
@@ -10,6 +11,7 @@ import {
   poolParentId,
   poolReward,
   readRewardParent,
+  rewardedHeights,
   scheduledTime,
   totalSupply,
 } from '../../api/catalogue/world/chain';
@@ -114,6 +116,22 @@ test.describe('the world rules catch a broken world', () => {
       'reward',
       /reward pool 7499998/,
     );
+  });
+
+  test('reward: a transaction block that pays a block after its previous transaction block, and one that skips a block before it', () => {
+    // 7,500,000 pays 7,499,998 and the blocks without transactions before it (7,499,996 and
+    // 7,499,997); 7,499,999 comes after 7,499,998, so the next transaction block pays it.
+    const paysTooLate = broken((w) => {
+      const coin = coinOf(w, 'reward pool 7499996');
+      coin.parent = poolParentId(networks.mainnet, 7_499_999);
+      coin.id = computeCoinId(coin.parent, coin.puzzleHash, coin.amount) ?? coin.id;
+    });
+    expectWorldRule(paysTooLate, 'reward', /^mainnet\.blocks\[7500000\]$/);
+    expect(paysTooLate.map((p) => p.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/pays a reward of block 7499999, which is not its previous transaction block 7499998/), expect.stringMatching(/pays the pool and farmer rewards of block 7499996/)]),
+    );
+    expect(rewardedHeights({height: 7_499_998, previousTransactionHeight: 7_499_995})).toEqual([7_499_996, 7_499_997, 7_499_998]);
+    expect(rewardedHeights({height: 7_510_879, previousTransactionHeight: 7_510_878})).toEqual([7_510_879]);
   });
 
   test('schedule: a block three days from the schedule', () => {

@@ -161,6 +161,15 @@ test('content mistakes: each post, doc and sidebar mistake is one GitHub annotat
     write(site, sameSlug, `---\ntitle: Same slug\ndescription: A post that takes another post's URL.\nslug: ${takenSlug}\nauthors: [natsabari]\ntags: [chia]\ndate: 2022-04-02\n---\n\nOpening.\n\n{/* truncate */}\n`);
     expected.push({file: sameSlug, line: 4, says: new RegExp(`^The page's URL /blog/${takenSlug} is also the URL of ${tagPost.replace(/[.]/g, '\\.')}\\. Fix: Give this page or the other a different slug`)});
 
+    // A JSON example that contradicts the example world: the NFT's mint height is another one.
+    const nftApi = 'docs/for-developers/nft_api.mdx';
+    edit(site, nftApi, (text) => text.replace('"mint_height": 2175984,', '"mint_height": 1119426,'));
+    expected.push({
+      file: nftApi,
+      line: lineOf(site, nftApi, '"mint_height": 1119426,'),
+      says: /^In the JSON example, data\[0\]\.nft_info\.mint_height is 1119426, but the world's NFT "Chia Friends #6707" says 2175984 \(rule facts\)\. Fix: Draw the value from the example world \(api\/catalogue\/world\)/,
+    });
+
     const orphan = 'docs/guide/fee_table.mdx';
     write(site, orphan, '---\ntitle: Fee table\ndescription: What each fee level buys.\n---\n\nText.\n');
     expected.push({file: orphan, line: 1, says: /^The page \/docs\/guide\/fee_table is in no sidebar.*Fix: Add 'guide\/fee_table' to sidebars\.ts next to '[\w/]+' \(line \d+\), or add unlisted: true/});

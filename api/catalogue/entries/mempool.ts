@@ -29,6 +29,7 @@ const page: PageSpec = {
       errors: [],
       notes: [
         "The fee depends on how full the mempool is at that moment, so read it shortly before you send a transaction.",
+        "When the mempool is full, Chia's reference node also turns away any fee below 5 mojo per cost as too close to zero, so pay at least 5 mojo per cost of your transaction, whatever this call returns (Chia's [Fees Required for Inclusion](https://docs.chia.net/chia-blockchain/architecture/mempool/fees)).",
         "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
       ],
       legacy: {

@@ -16,6 +16,7 @@ import {
   networks,
   poolParentId,
   poolReward,
+  rewardedHeights,
   scheduledTime,
   stripHex,
   type NetworkName,
@@ -27,6 +28,7 @@ import type {
   WorldAddress,
   WorldBlock,
   WorldCat,
+  WorldCat1,
   WorldCoin,
   WorldCollection,
   WorldDid,
@@ -80,7 +82,7 @@ export class WorldBuilder {
 
   constructor(network: NetworkName, peakHeight: number) {
     this.chain = networks[network];
-    this.world = {network, peakHeight, addresses: [], blocks: [], coins: [], cats: [], dids: [], collections: [], nfts: [], offers: [], stores: []};
+    this.world = {network, peakHeight, addresses: [], blocks: [], coins: [], cats: [], cat1s: [], dids: [], collections: [], nfts: [], offers: [], stores: []};
   }
 
   /** The time the world gives a height: the block's own time where the world holds the block, else the schedule's. */
@@ -120,9 +122,16 @@ export class WorldBuilder {
     return record;
   }
 
-  /** The pool and farmer coins a transaction block creates: one pair for each block since the previous transaction block. */
+  /**
+   * The pool and farmer coins a transaction block creates: one pair for the previous transaction
+   * block and for each block without transactions just before it (chain.ts `rewardedHeights`). The
+   * farmer's coin would add the fees of the transaction block it pays; the world's blocks collect
+   * none.
+   */
   private rewardCoins(block: WorldBlock): void {
-    for (let height = block.previousTransactionHeight ?? block.height; height < block.height; height += 1) {
+    const previous = this.world.blocks.find((b) => b.height === block.previousTransactionHeight);
+    if (!previous) throw new Error(`world: block ${block.height} pays the rewards of its previous transaction block ${block.previousTransactionHeight}, which the world lacks`);
+    for (const height of rewardedHeights(previous)) {
       const paid = this.world.blocks.find((b) => b.height === height);
       if (!paid) throw new Error(`world: block ${block.height} pays the rewards of block ${height}, which the world lacks`);
       this.pushCoin(`reward pool ${height}`, {
@@ -196,6 +205,13 @@ export class WorldBuilder {
     return record;
   }
 
+  /** A token of the first CAT standard, kept for the older api2 examples. */
+  cat1(input: Omit<WorldCat1, 'network'>): WorldCat1 {
+    const record = {network: this.world.network, ...input};
+    this.world.cat1s.push(record);
+    return record;
+  }
+
   /** A DID and the singleton coin its creation makes (its parent is the launcher coin). */
   did(input: Omit<WorldDid, 'network' | 'did' | 'versions'>): WorldDid {
     const record: WorldDid = {network: this.world.network, did: encodeBech32m('did:chia:', input.launcherId), versions: [], ...input};
@@ -233,10 +249,19 @@ export class WorldBuilder {
     return record;
   }
 
-  /** An NFT and the singleton coin its mint creates (its parent is the launcher coin). */
-  nft(input: Omit<WorldNft, 'network' | 'id' | 'versions'> & {mintedTo: string; ownerDid: string | null}): WorldNft {
+  /** An NFT and the singleton coin its mint creates (its parent is the launcher coin); the hashes of its files stand for files the examples never show. */
+  nft(input: Omit<WorldNft, 'network' | 'id' | 'versions' | 'dataHash' | 'metadataHash' | 'licenseHash'> & {mintedTo: string; ownerDid: string | null}): WorldNft {
     const {mintedTo, ownerDid, ...rest} = input;
-    const record: WorldNft = {network: this.world.network, id: encodeBech32m('nft', input.launcherId), versions: [], ...rest};
+    const fileHash = (file: string): string => derivedHash(`${this.world.network} nft ${input.key} ${file} file`);
+    const record: WorldNft = {
+      network: this.world.network,
+      id: encodeBech32m('nft', input.launcherId),
+      versions: [],
+      dataHash: fileHash('data'),
+      metadataHash: fileHash('metadata'),
+      licenseHash: fileHash('license'),
+      ...rest,
+    };
     this.world.nfts.push(record);
     const coin = this.coin(`${input.key} v0`, {
       kind: 'nft', parent: input.launcherId, owner: mintedTo, sender: mintedTo, amount: 1n, confirmed: input.mintHeight, nft: input.key, ownerDid,

@@ -28,6 +28,17 @@ export const networks: Record<NetworkName, ChainNetwork> = {
   },
 };
 
+/**
+ * Tree hashes of Chia's standard puzzles that examples show as they are: the singleton launcher,
+ * whose coin is the parent of every NFT, DID and DataLayer singleton's first coin, and the default
+ * NFT metadata updater (chia-blockchain `wallet/puzzles/singleton_launcher.clsp` and
+ * `nft_metadata_updater_default.clsp`, as `.hex.sha256tree`).
+ */
+export const PUZZLE_HASHES = {
+  singletonLauncher: 'eff07522495060c066f66f32acc2a77e3a3e737aca8baea4d1a64ea4cdc13da9',
+  nftMetadataUpdater: 'fe8a4b4e27a2e29a4d3fc7ce9d527adbcaccbab6ada3903ccf3ba9a769d2d78b',
+} as const;
+
 /** 1 XCH is 10^12 mojo. */
 export const MOJO_PER_XCH = 1_000_000_000_000n;
 /** A CAT token is 1,000 of its mojos. */
@@ -74,6 +85,21 @@ export function poolReward(height: number): bigint {
 /** The farmer's 1/8 of a block's reward, in mojo (without the fees of a transaction block). */
 export function farmerReward(height: number): bigint {
   return blockReward(height) / 8n;
+}
+
+/**
+ * The heights whose rewards a transaction block pays, given the previous transaction block: that
+ * block itself, and the blocks without transactions between the transaction block before it and
+ * it. A block's own reward is therefore paid by the next transaction block when it is a
+ * transaction block, and by the one after that when it is not (chia-blockchain
+ * `consensus/block_body_validation.py`, "Add reward claims for all blocks from the prev prev block,
+ * until the prev block").
+ */
+export function rewardedHeights(previousTransactionBlock: {height: number; previousTransactionHeight: number | null}): number[] {
+  const {height, previousTransactionHeight} = previousTransactionBlock;
+  // The second block of the chain pays only the genesis block.
+  const from = height === 0 || previousTransactionHeight === null ? height : previousTransactionHeight + 1;
+  return Array.from({length: height - from + 1}, (_, i) => from + i);
 }
 
 /** Every XCH that exists once the block at `height` is in: the prefarm and every block reward since. */

@@ -1,11 +1,14 @@
 // Finds what an identifier in an example stands for: every address, coin, token, NFT, DID,
-// collection, offer, block, store and transaction of the world, by each text it can be written in.
-import {encodeBech32m, isHex32, stripHex, type NetworkName} from './chain';
+// collection, offer, block, store and transaction of the world, by each text it can be written in;
+// also the hashes an NFT commits to, the outer puzzle hash of each coin that is not a standard coin,
+// and the standard puzzles whose hashes examples show.
+import {PUZZLE_HASHES, encodeBech32m, isHex32, stripHex, type NetworkName} from './chain';
 import type {
   World,
   WorldAddress,
   WorldBlock,
   WorldCat,
+  WorldCat1,
   WorldCoin,
   WorldCollection,
   WorldDid,
@@ -18,13 +21,18 @@ export type Entity =
   | {kind: 'address'; network: NetworkName; record: WorldAddress}
   | {kind: 'coin'; network: NetworkName; record: WorldCoin}
   | {kind: 'cat'; network: NetworkName; record: WorldCat}
+  | {kind: 'cat1'; network: NetworkName; record: WorldCat1}
   | {kind: 'nft'; network: NetworkName; record: WorldNft}
   | {kind: 'did'; network: NetworkName; record: WorldDid}
   | {kind: 'collection'; network: NetworkName; record: WorldCollection}
   | {kind: 'offer'; network: NetworkName; record: WorldOffer}
   | {kind: 'block'; network: NetworkName; record: WorldBlock}
   | {kind: 'store'; network: NetworkName; record: WorldStore}
-  | {kind: 'transaction'; network: NetworkName; record: {id: string}};
+  | {kind: 'transaction'; network: NetworkName; record: {id: string}}
+  /** A hash an NFT commits to: of its data, metadata or licence file. */
+  | {kind: 'content'; network: NetworkName; record: {id: string; name: string}}
+  /** A puzzle hash that is no address: a standard puzzle, or the outer puzzle of a CAT, NFT, DID or store coin. */
+  | {kind: 'puzzle'; network: NetworkName; record: {id: string; name: string}};
 
 export type EntityKind = Entity['kind'];
 
@@ -64,9 +72,17 @@ export class WorldLookup {
         add(record.assetId, {kind: 'cat', network, record});
         add(encodeBech32m('tkn', record.assetId), {kind: 'cat', network, record});
       }
+      for (const record of net.cat1s) add(record.assetId, {kind: 'cat1', network, record});
+      for (const [name, id] of Object.entries(PUZZLE_HASHES)) add(id, {kind: 'puzzle', network, record: {id, name}});
+      for (const coin of net.coins.filter((c) => c.kind !== 'standard')) {
+        add(coin.puzzleHash, {kind: 'puzzle', network, record: {id: coin.puzzleHash, name: `the outer puzzle of coin ${coin.key}`}});
+      }
       for (const record of net.nfts) {
         add(record.id, {kind: 'nft', network, record});
         add(record.launcherId, {kind: 'nft', network, record});
+        for (const [file, id] of [['data', record.dataHash], ['metadata', record.metadataHash], ['license', record.licenseHash]] as const) {
+          add(id, {kind: 'content', network, record: {id, name: `the ${file} hash of ${record.name}`}});
+        }
       }
       for (const record of net.dids) {
         add(record.did, {kind: 'did', network, record});

@@ -39,9 +39,14 @@ export function buildMainnet(): NetworkWorld {
 
   // Blocks. A non-transaction block from late 2024, the blocks around Alice's payment, and the peak.
   w.block({height: 6_555_398, isTransactionBlock: false, farmer: 'farmer2', pool: 'pool2', previousTransactionHeight: 6_555_397, hash: 'b19a4d7fb21b7b92c890c294f6132bfbb059ff7bb713f211d4b18e4204ef18e5', complete: true});
+  // 7,500,000 pays the rewards of its previous transaction block, 7,499,998, and of the two blocks
+  // without transactions before that one; 7,499,999's reward comes with the next transaction block.
+  w.block({height: 7_499_996, isTransactionBlock: false, farmer: 'farmer1', pool: 'pool1', previousTransactionHeight: 7_499_995, complete: true});
+  w.block({height: 7_499_997, isTransactionBlock: false, farmer: 'farmer4', pool: 'pool2', previousTransactionHeight: 7_499_995, complete: true});
   w.block({height: 7_499_998, isTransactionBlock: true, farmer: 'farmer3', pool: 'pool3', previousTransactionHeight: 7_499_995});
   w.block({height: 7_499_999, isTransactionBlock: false, farmer: 'farmer4', pool: 'pool4', previousTransactionHeight: 7_499_998, complete: true});
   w.block({height: 7_500_000, isTransactionBlock: true, farmer: 'farmer2', pool: 'pool2', previousTransactionHeight: 7_499_998, complete: true});
+  w.block({height: 7_510_878, isTransactionBlock: false, farmer: 'farmer2', pool: 'pool3', previousTransactionHeight: 7_510_877, complete: true});
   w.block({height: 7_510_879, isTransactionBlock: true, farmer: 'farmer4', pool: 'pool1', previousTransactionHeight: 7_510_877});
   w.block({height: 7_510_880, isTransactionBlock: true, farmer: 'farmer3', pool: 'pool3', previousTransactionHeight: 7_510_879, hash: '149f01bf29c6d8d63afe6fd9d174649f8bbcd919e3775c4c2e09e7a355b928ff', complete: true});
   w.block({
@@ -71,6 +76,25 @@ export function buildMainnet(): NetworkWorld {
     key: 'example', assetId: '0172b814964c80a5c9f58f955f7f54b6f80dada38645f0835450daad4adfe041', name: 'Space Token (illustrative)', symbol: 'SPACE',
     description: 'An illustrative CAT that stands for your own token in the update example.', previewUrl: asset('cat', 'example'), tags: [],
     twitter: null, discord: null, website: null, real: false, supply: null, priceXch: null,
+  });
+
+  // Tokens of the first CAT standard, as the older api2 v0.1 listed them in February 2022; CAT1
+  // ended in July 2022, and Spacebucks lives on under the CAT2 asset id above.
+  w.cat1({
+    key: 'sbx', assetId: '78ad32a8c9ea70f27d73e9306fc467bab2a6b15b30289791e37ab6e8612212b1', name: 'Spacebucks', symbol: 'SBX',
+    description: 'The galactic monetary standard.', tag: 'Meme', totalSupply: 1_000_000_000,
+  });
+  w.cat1({
+    key: 'gic', assetId: '44a1d78b820f6404de3cc45b34932178f9ac8f3d9114db279f657ca83fa751b7', name: 'Caesar', symbol: 'GIC',
+    description: 'Gaius Iulius Caesar Coin', tag: 'Meme', totalSupply: 1_337_073_535,
+  });
+  w.cat1({
+    key: 'unnamed', assetId: '73f33751aa1bdb798adf5fec51cb9006105972576e73bbd002f2b1b243553aef', name: null, symbol: null,
+    description: null, tag: null, totalSupply: null,
+  });
+  w.cat1({
+    key: 'ch21', assetId: '509deafe3cd8bbfbb9ccce1d930e3d7b57b40c964fa33379b18d628175eb7a8f', name: 'Chia Holiday 2021', symbol: 'CH21',
+    description: '', tag: 'Event', totalSupply: 3_000_000,
   });
 
   // Alice's XCH: Bob pays her 2.5 XCH, she pays Carol 0.75 and keeps 1.75 as change, some dust

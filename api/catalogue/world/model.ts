@@ -80,6 +80,24 @@ export interface WorldCat {
   priceXch: number | null;
 }
 
+/**
+ * A token of the first CAT standard, CAT1, as the older api2 v0.1 listed it in February 2022.
+ * Tokens moved to CAT2 in July 2022 under new asset ids; these records keep the CAT1 ids the older
+ * API's examples ask for. Fields its owner never filled in are null.
+ */
+export interface WorldCat1 {
+  key: string;
+  network: NetworkName;
+  assetId: string;
+  name: string | null;
+  symbol: string | null;
+  description: string | null;
+  /** The one tag api2 wrote, such as `Meme`. */
+  tag: string | null;
+  /** Supply in tokens, as api2 reported it; null where it reported none. */
+  totalSupply: number | null;
+}
+
 export interface WorldDid {
   key: string;
   network: NetworkName;
@@ -144,6 +162,10 @@ export interface WorldNft {
   dataUrl: string;
   metadataUrl: string;
   licenseUrl: string;
+  /** The sha256 hashes of the data, metadata and licence files that the NFT commits to on chain. */
+  dataHash: string;
+  metadataHash: string;
+  licenseHash: string;
   sensitive: boolean;
   flagged: boolean;
 }
@@ -202,6 +224,8 @@ export interface NetworkWorld {
   blocks: WorldBlock[];
   coins: WorldCoin[];
   cats: WorldCat[];
+  /** Tokens of the first CAT standard that the older api2 examples ask for. */
+  cat1s: WorldCat1[];
   dids: WorldDid[];
   collections: WorldCollection[];
   nfts: WorldNft[];

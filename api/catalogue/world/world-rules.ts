@@ -11,6 +11,7 @@ import {
   poolParentId,
   poolReward,
   readRewardParent,
+  rewardedHeights,
   scheduleDrift,
   totalSupply,
   toUnitsText,
@@ -55,11 +56,22 @@ function checkCoins(net: NetworkWorld, view: NetworkView, add: Add): void {
     const share = paid.share === 'pool' ? poolReward(paid.height) : farmerReward(paid.height);
     if (coin.amount !== share) add('reward', at, `the ${paid.share} reward of height ${paid.height} is ${share} mojo (7/8 pool, 1/8 farmer of the block reward)`);
   }
-  // Each transaction block the world holds in full pays the rewards of the blocks since the previous one.
+  // Each transaction block the world holds in full pays the rewards of its previous transaction
+  // block and of the blocks without transactions just before that one, and of no other block.
   for (const block of net.blocks.filter((b) => b.isTransactionBlock && b.complete && b.previousTransactionHeight !== null)) {
+    const at = `${net.network}.blocks[${block.height}]`;
+    const previous = net.blocks.find((b) => b.height === block.previousTransactionHeight);
+    if (!previous) {
+      add('reward', at, `its previous transaction block ${block.previousTransactionHeight} is not in the world, so the rewards it pays cannot be checked`);
+      continue;
+    }
+    const expected = rewardedHeights(previous);
     const paidHeights = view.rewards(block.height).map((c) => readRewardParent(chain, c.parent)?.height);
-    for (let h = block.previousTransactionHeight ?? block.height; h < block.height; h += 1) {
-      if (paidHeights.filter((p) => p === h).length !== 2) add('reward', `${net.network}.blocks[${block.height}]`, `pays the pool and farmer rewards of block ${h} (since the previous transaction block)`);
+    for (const h of expected) {
+      if (paidHeights.filter((p) => p === h).length !== 2) add('reward', at, `pays the pool and farmer rewards of block ${h} (the previous transaction block ${previous.height}, or a block without transactions just before it)`);
+    }
+    for (const h of new Set(paidHeights)) {
+      if (h === undefined || !expected.includes(h)) add('reward', at, `pays a reward of block ${h ?? '?'}, which is not its previous transaction block ${previous.height} nor a block without transactions just before it`);
     }
   }
 }
@@ -101,6 +113,7 @@ function checkIds(net: NetworkWorld, add: Add): void {
   };
   for (const c of net.coins) claim(c.id, `coin ${c.key}`);
   for (const c of net.cats) claim(c.assetId, `token ${c.key}`);
+  for (const c of net.cat1s) claim(c.assetId, `CAT1 token ${c.key}`);
   for (const o of net.offers) claim(o.id, `offer ${o.key}`);
   for (const b of net.blocks) claim(b.hash, `block ${b.height}`);
 }

@@ -6,7 +6,15 @@ type Props = {
   children: ReactNode;
 };
 
-/** Lays out an endpoint: text on the left, samples on the right; stacked at 996px and narrower. */
+/**
+ * Lays out an endpoint: the reference text, then the samples. They sit side by side (the samples
+ * on the right, in view while the reader scrolls the text) only where the text keeps at least
+ * 600 px; the outer box is the container its width is read from.
+ */
 export default function ApiColumns({children}: Props): ReactNode {
-  return <div className={styles.columns}>{children}</div>;
+  return (
+    <div className={styles.room}>
+      <div className={styles.columns}>{children}</div>
+    </div>
+  );
 }

@@ -12,7 +12,11 @@ type Props = {
   anchorPrefix?: string;
 };
 
-/** The error cases of one call: HTTP status, what it means, and the body where it is known. */
+/**
+ * The error cases of one call: HTTP status, what it means, and the body where it is known. A table
+ * for screen readers, the search index and the Markdown twin, shown as stacked rows (status, then
+ * the meaning and the body under it) that fit any column from 320 px.
+ */
 export default function ApiErrorsTable({errors, anchorPrefix = ''}: Props): ReactNode {
   if (errors.length === 0) {
     return (
@@ -23,35 +27,39 @@ export default function ApiErrorsTable({errors, anchorPrefix = ''}: Props): Reac
     );
   }
   return (
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Errors table">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Body</th>
+    <table className={styles.table} aria-label="Errors">
+      <thead className={styles.head}>
+        <tr>
+          <th scope="col">Status</th>
+          <th scope="col">Meaning</th>
+          <th scope="col">Body</th>
+        </tr>
+      </thead>
+      <tbody>
+        {errors.map((error, i) => (
+          <tr
+            key={i}
+            id={statusAnchor(error.status, i, anchorPrefix)}
+            className={styles.row}
+            data-search-name={String(error.status ?? 'not stated')}
+            data-search-kind="status">
+            <td className={styles.status}>
+              {error.status ?? 'not stated'}
+              <AnchorLink anchor={statusAnchor(error.status, i, anchorPrefix)} label={`status ${error.status ?? 'not stated'}`} />
+            </td>
+            <td data-search-text="">
+              <ApiInlineText text={error.meaning} />
+            </td>
+            {error.body === undefined ? (
+              <td />
+            ) : (
+              <td className={styles.body}>
+                <code>{JSON.stringify(error.body)}</code>
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {errors.map((error, i) => (
-            <tr
-              key={i}
-              id={statusAnchor(error.status, i, anchorPrefix)}
-              className={styles.row}
-              data-search-name={String(error.status ?? 'not stated')}
-              data-search-kind="status">
-              <td>
-                {error.status ?? 'not stated'}
-                <AnchorLink anchor={statusAnchor(error.status, i, anchorPrefix)} label={`status ${error.status ?? 'not stated'}`} />
-              </td>
-              <td data-search-text="">
-                <ApiInlineText text={error.meaning} />
-              </td>
-              <td>{error.body === undefined ? '' : <code>{JSON.stringify(error.body)}</code>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }

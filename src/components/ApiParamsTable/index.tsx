@@ -13,13 +13,6 @@ type Props = {
 
 function limits(param: PageParam): ReactNode[] {
   const parts: ReactNode[] = [];
-  if (param.default !== undefined) {
-    parts.push(
-      <span key="d">
-        Default <code>{String(param.default)}</code>.
-      </span>,
-    );
-  }
   if (param.enum) {
     parts.push(
       <span key="e">
@@ -51,45 +44,54 @@ function limits(param: PageParam): ReactNode[] {
   return parts;
 }
 
-/** The parameters table of one call (name, where it goes, type, required, what it does), or a sentence saying it takes none. */
+/**
+ * The parameters of one call, or a sentence saying it takes none. It stays a table (name, what
+ * it does) for screen readers, the search index and the Markdown twin, and shows each parameter as
+ * a stacked row that fits any column from 320 px: name, where it goes, type, required or optional
+ * and default on one line, the description and example under it.
+ */
 export default function ApiParamsTable({params, anchorPrefix = ''}: Props): ReactNode {
   if (params.length === 0) {
     return <p className={styles.none}>This call takes no parameters.</p>;
   }
   return (
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Parameters table">
-      <table className={styles.table} aria-label="Parameters">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Description</th>
+    <table className={styles.table} aria-label="Parameters">
+      <thead className={styles.head}>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {params.map((param) => (
+          <tr
+            key={`${param.in}:${param.name}`}
+            id={parameterAnchor(param.name, anchorPrefix)}
+            className={styles.row}
+            data-search-name={param.name}
+            data-search-kind="parameter">
+            <td className={styles.name}>
+              <code>{param.name}</code>
+              <AnchorLink anchor={parameterAnchor(param.name, anchorPrefix)} label={`parameter ${param.name}`} />
+              <span className={styles.meta}>
+                {param.in} · {param.type} · {param.required ? <strong>required</strong> : 'optional'}
+                {param.default !== undefined && (
+                  <>
+                    {' '}
+                    · default <code>{String(param.default)}</code>
+                  </>
+                )}
+              </span>
+            </td>
+            <td className={styles.description} data-search-text="">
+              <ApiInlineText text={param.description} />
+              {limits(param).map((part, i) => (
+                <React.Fragment key={i}> {part}</React.Fragment>
+              ))}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {params.map((param) => (
-            <tr
-              key={`${param.in}:${param.name}`}
-              id={parameterAnchor(param.name, anchorPrefix)}
-              className={styles.row}
-              data-search-name={param.name}
-              data-search-kind="parameter">
-              <td className={styles.name}>
-                <code>{param.name}</code>
-                <AnchorLink anchor={parameterAnchor(param.name, anchorPrefix)} label={`parameter ${param.name}`} />
-                <span className={styles.meta}>
-                  {param.in} · {param.type} · {param.required ? <strong>required</strong> : 'optional'}
-                </span>
-              </td>
-              <td data-search-text="">
-                <ApiInlineText text={param.description} />
-                {limits(param).map((part, i) => (
-                  <React.Fragment key={i}> {part}</React.Fragment>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }

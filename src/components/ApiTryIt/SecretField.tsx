@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import FieldProblem from './FieldProblem';
 import {styles} from './styles';
 
@@ -41,21 +41,27 @@ export function useSessionSecret(key: string): [string, (value: string) => void]
 
 /**
  * A key field: a password input whose value lives in sessionStorage only. It is never written
- * into the curl, the address bar or the page's text.
+ * into the curl, the address bar or the page's text. The input is uncontrolled, and the value
+ * restored from storage is set on its `value` property: React writes a controlled input's value
+ * into its `value` attribute too, which would put the key in the page's HTML.
  */
 export default function SecretField({id, label, value, onChange, problem, hint}: Props): ReactNode {
   const problemId = `${id}-problem`;
   const hintId = `${id}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current !== null && input.current.value !== value) input.current.value = value;
+  }, [value]);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         className={styles.input}
         type="password"
         autoComplete="off"
         spellCheck={false}
-        value={value}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
         onChange={(event) => onChange(event.currentTarget.value)}

@@ -5,10 +5,12 @@ import styles from './styles.module.css';
 type Props = {
   error: Error;
   retry: () => void;
+  /** What Retry loads again: the part that failed, or the whole page. */
+  retryLoads: 'part' | 'page';
 };
 
 /** Shown in place of a page, or part of one, whose script failed to download. */
-export default function ChunkLoadFailure({error, retry}: Props): ReactNode {
+export default function ChunkLoadFailure({error, retry, retryLoads}: Props): ReactNode {
   const url = failedChunkUrl(error);
   return (
     <div className={styles.failure} role="alert">
@@ -21,7 +23,9 @@ export default function ChunkLoadFailure({error, retry}: Props): ReactNode {
         ) : (
           error.message
         )}{' '}
-        Check your connection, then retry: only the missing part is loaded again.
+        {retryLoads === 'part'
+          ? 'Check your connection, then retry: only the missing part is loaded again.'
+          : 'Check your connection, then retry: the page loads again.'}
       </p>
       <button type="button" className="button button--primary" onClick={retry}>
         Retry

@@ -1,27 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LatestPost} from '@site/plugins/blog-with-latest-posts';
+import latest from '@generated/docusaurus-plugin-content-blog/default/latest-posts.json';
 import {formatDate} from '@site/src/utils/dates';
 import styles from './styles.module.css';
 
-function isLatestPost(value: unknown): value is LatestPost {
-  return typeof value === 'object' && value !== null && 'permalink' in value && 'title' in value;
-}
-
-/** The posts the blog plugin published as global data, or none when it published none. */
-function useLatestPosts(): LatestPost[] {
-  const data: unknown = usePluginData('docusaurus-plugin-content-blog');
-  if (typeof data !== 'object' || data === null || !('posts' in data) || !Array.isArray(data.posts)) {
-    return [];
-  }
-  return data.posts.filter(isLatestPost);
-}
-
-/** The newest blog posts, newest first, from the blog plugin's global data. */
+/** The newest blog posts, newest first, as the blog plugin wrote them (plugins/blog-with-latest-posts.ts). */
 export default function LatestPosts(): ReactNode {
-  const posts = useLatestPosts();
+  const {posts} = latest;
   return (
     <section className={styles.latest} aria-labelledby="latest-posts-title">
       <Heading as="h2" id="latest-posts-title">

@@ -1,14 +1,7 @@
-import React, {memo, type ReactNode} from 'react';
+// Wraps @docusaurus/theme-classic 3.10.2 `Footer` in memo. The layout renders the footer again with
+// every page; it has no props and reads nothing that changes from page to page, so a move to
+// another page leaves it as it is.
+import {memo} from 'react';
 import Original from '@theme-original/Footer';
-import HydrateLater from '@site/src/components/HydrateLater';
 
-function Footer(): ReactNode {
-  return (
-    <HydrateLater when="intent">
-      <Original />
-    </HydrateLater>
-  );
-}
-
-// The same footer on every page: a move to another page does not render it again.
-export default memo(Footer);
+export default memo(Original);

@@ -1,3 +1,10 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 `Tabs`. What changes from upstream:
+// - each tab and its panel name each other (`id`, `aria-controls`, `aria-labelledby`: ./ids.ts),
+//   which the stock tabs leave out and the HTML checker asks for;
+// - a group's saved choice is shown before the first paint: an inline script after the group's
+//   tabs sets it in the built HTML, and the first render in the browser renders that choice, so
+//   hydration finds what it renders and the tabs are not mounted again (the stock fix for
+//   facebook/docusaurus#5653, which moved focus and the page).
 import React, {useContext, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -136,7 +143,9 @@ function TabsContainer({
         className={className}
       />
       <TabContent>{children}</TabContent>
-      {groupId === undefined ? null : (
+      {/* `npm start` renders no HTML at build time, so there is nothing for the script to set before
+          the first paint (and React warns of a script it renders in the browser). */}
+      {groupId === undefined || process.env.NODE_ENV !== 'production' ? null : (
         <script dangerouslySetInnerHTML={{__html: applyStoredChoice(`${storageKey(groupId)}${SiteStorage.namespace}`)}} />
       )}
     </div>

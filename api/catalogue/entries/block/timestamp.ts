@@ -49,7 +49,7 @@ const page: PageSpec = {
           type: "boolean",
           required: false,
           default: false,
-          description: "Set to `true` to add the block's reward coins, in `data.rewards`.",
+          description: "Set to `true` to add, in `data.rewards`, the reward coins the block created, which pay earlier blocks.",
         },
       ],
       responseFields: [
@@ -107,7 +107,7 @@ const page: PageSpec = {
         {
           name: "data.reward_count",
           type: "number",
-          description: "Number of reward coins tied to the block.",
+          description: "Number of reward coins the block created: a pool coin and a farmer coin for each earlier block it pays. A block without transactions creates none.",
         },
         {
           name: "data.additions",
@@ -117,7 +117,7 @@ const page: PageSpec = {
         {
           name: "data.rewards",
           type: "array",
-          description: "Reward coins of the block. Present only when you set `rewards=true`.",
+          description: "Reward coins the block created. They pay earlier blocks: the previous transaction block, and the blocks without transactions just before that one. Present only when you set `rewards=true`.",
         },
       ],
       example: blockTimestamp,
@@ -137,6 +137,7 @@ const page: PageSpec = {
         "Pass seconds, not milliseconds.",
         "When several blocks share that second, you get the one with the highest height.",
         "The `additions`, `removals` and `rewards` flags add the block's coin lists to `data`.",
+        "A block's own reward (`block_reward`, `pool_amount`, `farmer_amount`) is not among the coins it creates: Chia pays a transaction block's reward in the next transaction block, and the reward of a block without transactions in the transaction block after that; the farmer's coin adds the fees of the block it pays ([Chia's Block Rewards](https://docs.chia.net/chia-blockchain/consensus/block-validation/block-rewards)).",
         "Here `number` and `timestamp` are integers, while `/block/{block_height}` and `/block/peak` return the height as a string.",
       ],
     },

@@ -165,7 +165,7 @@ const page: PageSpec = {
         {
           name: "reward_coins",
           type: "array",
-          description: "Standard coins the block created that are marked as coinbase, that is, farming rewards.",
+          description: "Standard coins the block created that are marked as coinbase: the farming rewards of earlier blocks (the previous transaction block, and the blocks without transactions just before that one), which this transaction block pays.",
         },
         {
           name: "confirmed_transactions.standard_coins",

@@ -58,7 +58,7 @@ function heightTimePairs(obj: {[key: string]: JsonValue}): [string, number, stri
   const height = HEIGHT_KEYS.find((k) => readHeight(obj[k]) !== null);
   const time = TIME_KEYS.find((k) => readTime(obj[k]) !== null);
   if (height && time) pairs.push([height, readHeight(obj[height]) ?? 0, time, readTime(obj[time]) ?? 0]);
-  const spentHeight = ['spend_block', 'spent_block'].find((k) => readHeight(obj[k]) !== null);
+  const spentHeight = ['spend_block', 'spent_block', 'spent_index'].find((k) => readHeight(obj[k]) !== null);
   if (spentHeight && readTime(obj.spend_time) !== null) pairs.push([spentHeight, readHeight(obj[spentHeight]) ?? 0, 'spend_time', readTime(obj.spend_time) ?? 0]);
   const offerTime = readTime(obj.settled) ?? readTime(obj.created);
   if ('offer_status' in obj && readHeight(obj.height) !== null && offerTime !== null) {
@@ -94,7 +94,7 @@ export function checkPeak(ctx: Context, example: Example): void {
   for (const [path, value] of walkJson(example.value, example.base)) {
     const key = lastKey(path);
     if (FUTURE_KEYS.has(key)) continue;
-    const isHeightKey = [...HEIGHT_KEYS, 'spend_block', 'spent_block', 'block_height', 'start_block', 'end_block', 'block'].includes(key);
+    const isHeightKey = [...HEIGHT_KEYS, 'spend_block', 'spent_block', 'spent_index', 'mint_height', 'block_height', 'start_block', 'end_block', 'block'].includes(key);
     const height = isHeightKey ? readHeight(value) : null;
     if (height !== null) {
       ctx.cover('peak', example);

@@ -77,8 +77,15 @@ export function emptyCoverage(): Coverage {
   return new Map(exampleRules.map((r) => [r, new Set<string>()]));
 }
 
+/**
+ * What the rules read of the call an example belongs to. An example in a page's text (a guide's
+ * JSON block) has a call of its own making: no parameters, no response table, and as request the
+ * ids its request sample names (rules/documents.ts).
+ */
+export type ExampleCall = Pick<ApiCall, 'id' | 'path' | 'params' | 'example' | 'requestBody' | 'responseFields' | 'legacy'>;
+
 export interface Context {
-  call: ApiCall;
+  call: ExampleCall;
   agreements: readonly ExampleAgreement[];
   lookup: WorldLookup;
   views: Record<NetworkName, NetworkView>;
@@ -132,11 +139,12 @@ export const iso = (view: NetworkView, height: number): string => isoTime(view.t
 export const xchOfMojo = (mojo: bigint): number => Number(toUnitsText(mojo, MOJO_PER_XCH));
 export const tokensOf = (mojo: bigint): number => Number(toUnitsText(mojo, MOJO_PER_CAT));
 
-export const HEIGHT_KEYS = ['height', 'confirmed_block', 'created_height', 'number'];
+export const HEIGHT_KEYS = ['height', 'confirmed_block', 'created_height', 'number', 'confirmed_index'];
 export const TIME_KEYS = ['time', 'confirmed_time', 'created_time', 'timestamp', 'minted_at'];
 
-/** A time shown as ISO text or Unix seconds (a number of ten digits), or null. */
+/** A time shown as ISO text or Unix seconds (ten digits, as a number or, in the older api2, a string), or null. */
 export function readTime(value: JsonValue | undefined): number | null {
+  if (typeof value === 'string' && /^\d{10}$/.test(value)) return Number(value);
   if (typeof value === 'string') return parseIsoTime(value);
   if (typeof value === 'number' && value > 1_000_000_000 && value < 10_000_000_000) return value;
   return null;

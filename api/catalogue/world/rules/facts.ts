@@ -2,6 +2,7 @@
 // supply figures of a token are checked the same way, under their own rules.
 import {
   MOJO_PER_XCH,
+  PUZZLE_HASHES,
   encodeBech32m,
   isoTime,
   toUnitsText,
@@ -9,7 +10,7 @@ import {
 } from '../chain';
 import type {Entity, EntityKind} from '../lookup';
 import {NetworkView} from '../view';
-import type {WorldBlock, WorldCat, WorldCoin, WorldCollection, WorldDid, WorldNft, WorldOffer} from '../model';
+import type {WorldBlock, WorldCat, WorldCat1, WorldCoin, WorldCollection, WorldDid, WorldNft, WorldOffer} from '../model';
 import {walkJson} from '../../problems';
 import type {JsonValue} from '../../types';
 import {at, isObject, iso, same, show, tokensOf, xchOfMojo} from './context';
@@ -24,13 +25,24 @@ const oneOf = (...values: Expected[]): OneOf => ({oneOf: values});
 type FactTable<T> = Record<string, (record: T, view: NetworkView, shown: JsonValue) => Expected | OneOf>;
 
 
+/** A coin's amount in the unit a reader counts it in; a singleton (NFT, DID, store) holds 1 mojo. */
 function coinAmount(coin: WorldCoin): Expected {
   if (coin.kind === 'standard') return xchOfMojo(coin.amount);
   if (coin.kind === 'cat') return tokensOf(coin.amount);
-  return undefined;
+  return coin.amount;
 }
 
 const unspent = (coin: WorldCoin): OneOf => (coin.spentHeight === null ? oneOf(0, '0', '', null) : oneOf(coin.spentHeight));
+
+/** Unix seconds, shown as a number or as a string of digits (the older api2 writes them so). */
+const isUnixSeconds = (shown: JsonValue): boolean => typeof shown === 'number' || (typeof shown === 'string' && /^\d{10}$/.test(shown));
+
+/** The puzzle hash of the coin that created this one; a singleton's first coin comes from the launcher. */
+function parentPuzzleHash(coin: WorldCoin, view: NetworkView): Expected {
+  const parent = view.net.coins.find((c) => c.id === coin.parent);
+  if (parent) return parent.puzzleHash;
+  return coin.kind === 'nft' || coin.kind === 'did' || coin.kind === 'dl' ? PUZZLE_HASHES.singletonLauncher : undefined;
+}
 
 const coinFacts: FactTable<WorldCoin> = {
   amount_mojo: (c) => c.amount,
@@ -41,7 +53,11 @@ const coinFacts: FactTable<WorldCoin> = {
   confirmed_block: (c) => c.confirmedHeight,
   time: (c, v) => iso(v, c.confirmedHeight),
   confirmed_time: (c, v) => iso(v, c.confirmedHeight),
-  timestamp: (c, v, shown) => (typeof shown === 'number' ? v.timeAt(c.confirmedHeight) : undefined),
+  timestamp: (c, v, shown) => (isUnixSeconds(shown) ? v.timeAt(c.confirmedHeight) : undefined),
+  confirmed_index: (c) => c.confirmedHeight,
+  spent_index: (c) => unspent(c),
+  puzzle_hash: (c) => c.puzzleHash,
+  from_puzzle_hash: (c, v) => parentPuzzleHash(c, v),
   spend_block: (c) => unspent(c),
   spent_block: (c) => unspent(c),
   spend_time: (c, v) => (c.spentHeight === null ? null : iso(v, c.spentHeight)),
@@ -127,6 +143,28 @@ const nftFacts: FactTable<WorldNft> = {
   data_url: (n) => [n.dataUrl],
   metadata_urls: (n) => [n.metadataUrl],
   license_urls: (n) => [n.licenseUrl],
+  // The older api2 v0.1 answer: the chain's record of the NFT in nft_info, its metadata in meta_info.
+  'nft_info.launcher_id': (n) => n.launcherId,
+  'nft_info.mint_height': (n) => n.mintHeight,
+  'nft_info.owner_did': (n, v) => {
+    const owner = v.nftCoin(n).ownerDid;
+    return owner ? v.did(owner).launcherId : null;
+  },
+  'nft_info.data_uris': (n) => [n.dataUrl],
+  'nft_info.data_hash': (n) => n.dataHash,
+  'nft_info.metadata_uris': (n) => [n.metadataUrl],
+  'nft_info.metadata_hash': (n) => n.metadataHash,
+  'nft_info.license_uris': (n) => [n.licenseUrl],
+  'nft_info.license_hash': (n) => n.licenseHash,
+  'nft_info.supports_did': () => true,
+  'nft_info.updater_puzhash': () => PUZZLE_HASHES.nftMetadataUpdater,
+  'nft_info.launcher_puzhash': () => PUZZLE_HASHES.singletonLauncher,
+  'meta_info.name': (n) => n.name,
+  'meta_info.description': (n) => n.description,
+  // The CHIP-0007 metadata names the collection by its own UUID.
+  'meta_info.collection_id': (n, v) => (n.collection === null ? null : v.collection(n.collection).metadataId),
+  'meta_info.collection_name': (n, v) => (n.collection === null ? null : v.collection(n.collection).name),
+  'meta_info.attributes': (n) => n.attributes,
 };
 
 const catFacts: FactTable<WorldCat> = {
@@ -146,6 +184,16 @@ const catFacts: FactTable<WorldCat> = {
 };
 
 /** Price fields of a token: checked under the price rule. */
+/** A token of the first CAT standard, as the older api2 v0.1 lists it. */
+const cat1Facts: FactTable<WorldCat1> = {
+  asset_name: (c) => c.name,
+  symbol: (c) => c.symbol,
+  description: (c) => c.description,
+  tags: (c) => c.tag,
+  total_supply: (c) => c.totalSupply ?? undefined,
+  type: () => 'CAT1',
+};
+
 const catPriceFacts: FactTable<WorldCat> = {
   price_xch: (c) => c.priceXch,
   price_usd: (c, v) => v.catPriceUsd(c),
@@ -250,6 +298,7 @@ export function checkFacts(ctx: Context, example: Example): void {
         compareFacts(ctx, 'facts', example, obj, path, catFacts, entity.record, view, `token ${entity.record.symbol}`);
         compareFacts(ctx, 'price', example, obj, path, catPriceFacts, entity.record, view, `token ${entity.record.symbol}`);
       }
+      if (entity.kind === 'cat1') compareFacts(ctx, 'facts', example, obj, path, cat1Facts, entity.record, view, `CAT1 token ${entity.record.assetId.slice(0, 8)}…`);
       if (entity.kind === 'collection') compareFacts(ctx, 'facts', example, obj, path, collectionFacts, entity.record, view, `collection "${entity.record.name}"`);
       if (entity.kind === 'did') compareFacts(ctx, 'facts', example, obj, path, didFacts, entity.record, view, `DID "${entity.record.name}"`);
       if (entity.kind === 'offer') compareFacts(ctx, 'facts', example, obj, path, offerFacts, entity.record, view, `offer ${entity.record.key}`);
@@ -264,7 +313,7 @@ function anchorsOf(ctx: Context, obj: {[key: string]: JsonValue}, network: Netwo
   const keys: [string, EntityKind[]][] = [
     ['id', ['nft', 'collection', 'offer', 'cat']],
     ['nft_id', ['nft']],
-    ['asset_id', ['cat']],
+    ['asset_id', ['cat', 'cat1']],
     ['did', ['did']],
     ['hash_base_58', ['offer']],
   ];

@@ -10,11 +10,14 @@ const ADDRESS_KEYS = /(^|_)(address|to|from)$/;
 function kindsForKey(key: string): EntityKind[] | null {
   if (/^(coin_id|coin_name)$/.test(key)) return ['coin'];
   if (/^(parent_coin|coin_parent|parent_coin_name|parent_coin_info)$/.test(key)) return ['coin', 'nft', 'did', 'store'];
-  if (/^(asset_id|cat_id|token_id)$/.test(key)) return ['cat'];
+  if (/^(asset_id|cat_id|token_id)$/.test(key)) return ['cat', 'cat1'];
   if (/^(nft_id|name_nft_id)$/.test(key)) return ['nft'];
   if (/^(did|did_id|owner_did|did_hex)$/.test(key)) return ['did'];
   if (/^(collection_id|col_id)$/.test(key)) return ['collection'];
-  if (/^(address_hex|puzzle_hash)$/.test(key) || ADDRESS_KEYS.test(key)) return ['address'];
+  if (/^(puzzle_hash|from_puzzle_hash)$/.test(key)) return ['address', 'puzzle'];
+  if (/^(launcher_puzhash|updater_puzhash)$/.test(key)) return ['puzzle'];
+  if (/^(data_hash|metadata_hash|license_hash)$/.test(key)) return ['content'];
+  if (key === 'address_hex' || ADDRESS_KEYS.test(key)) return ['address'];
   if (key === 'store_id') return ['store'];
   if (/^(confirmed_txn_id|spend_txn_id)$/.test(key)) return ['transaction'];
   if (/^(offer_id|hash_base_58|offer)$/.test(key)) return ['offer'];
@@ -51,7 +54,7 @@ export function checkIdentifiers(ctx: Context, example: Example): void {
 
 function describe(entity: Entity): string {
   const r = entity.record;
-  const name = 'name' in r ? ` "${r.name}"` : 'key' in r ? ` ${r.key}` : '';
+  const name = 'name' in r && r.name !== null ? ` "${r.name}"` : 'key' in r ? ` ${r.key}` : '';
   return `${entity.network} ${entity.kind}${name}`;
 }
 

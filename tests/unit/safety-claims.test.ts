@@ -1,0 +1,215 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import timestampPage from '../../api/catalogue/entries/block/timestamp';
+import blockInfoPage from '../../api/catalogue/entries/block/info';
+
+// Advice that keeps coins safe: each page corrected for issue 25 keeps the corrected claim, and the
+// wrong one does not come back. What a protection covers and what it does not, what a key
+// reveals, what a fee buys, what is free, how fast an alert comes; each safety or protocol page
+// keeps a References section that links the Chia document behind it. Read from the source, as the
+// quick-start test does, with the line breaks of the prose joined so that a phrase may wrap.
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** A page's prose on one line: no front matter, no code blocks, line breaks and repeated spaces as one space. */
+function prose(file: string): string {
+  return readFileSync(path.join(siteDir, file), 'utf8')
+    .replace(/^---[\s\S]*?\n---\n/, '')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** The links of a page's References section. */
+function references(file: string): string[] {
+  const text = readFileSync(path.join(siteDir, file), 'utf8');
+  const section = /\n## References\n([\s\S]*?)(?:\n## |$)/.exec(text)?.[1] ?? '';
+  return [...section.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1] ?? '');
+}
+
+const CLAWBACK = 'docs/guide/wallet_security/clawback_protection.mdx';
+const ALERTS = 'docs/guide/wallet_security/cold_wallet_alerts.mdx';
+const POST = 'blog/2026-08-04-cold-wallet-recovery-window/index.mdx';
+const CHIP_0044 = 'https://github.com/Chia-Network/chips/blob/main/CHIPs/chip-0044.md';
+const PRIMITIVE_README = 'https://github.com/Chia-Network/chia-clawback-primitive/blob/validator/README.md';
+
+test.describe('clawback names its standard and its limits', () => {
+  test('the guide tells clawback v1 (the reference wallet) from v2 (CHIP-0044) and says what each lets the sender do', () => {
+    const text = prose(CLAWBACK);
+    expect(text).not.toMatch(/Clawback is a Chia standard, CHIP-0044/);
+    expect(text).toMatch(/\| Sent by \| The Chia reference wallet, since version 1\.8\.2 .*\| Sage and Chia's Cloud Wallet \|/);
+    expect(text).toMatch(/\| The sender can claw back \| At any time until the recipient claims, also after the timelock \| Only before the timelock expires \|/);
+    expect(text).toMatch(/Anyone can push the coin through to the recipient/);
+    expect(references(CLAWBACK)).toEqual(expect.arrayContaining([
+      'https://docs.chia.net/guides/clawback-user-guide',
+      'https://docs.chia.net/guides/clawback-primitive-guide',
+      PRIMITIVE_README,
+      CHIP_0044,
+      'https://github.com/Chia-Network/chia-blockchain/discussions/17963',
+    ]));
+  });
+
+  test('the guide never promises that clawback undoes a theft of keys', () => {
+    const text = prose(CLAWBACK);
+    expect(text).not.toMatch(/a thief's send cannot be undone\. Clawback changes that/);
+    expect(text).not.toMatch(/theft (becomes|is) reversible/i);
+    expect(text).toMatch(/It cannot stop a thief who has your keys\./);
+    expect(text).toMatch(/They can also claw back your own clawback sends that are still waiting/);
+    expect(text).toMatch(/clawback does not protect you if someone gains access to your keys/);
+    // An alert about a send you did not make is not something to claw back.
+    expect(text).not.toMatch(/clawback send you did not expect, claw it back/);
+    expect(text).toMatch(/Clawback cannot undo that send/);
+  });
+
+  test('no window is suggested for an exchange deposit; the guide warns instead', () => {
+    const text = prose(CLAWBACK);
+    expect(text).not.toMatch(/A deposit to an exchange \| 1 to 4 hours/);
+    expect(text).toMatch(/\| A deposit to an exchange \| No clawback \(see above\) \| none \|/);
+    expect(text).toMatch(/Exchanges generally do not claim clawback coins\. A deposit sent with v1 clawback is never credited/);
+  });
+
+  test('the two-key vault says what it costs', () => {
+    const text = prose(CLAWBACK);
+    expect(text).toMatch(/Key B cannot spend the coins inside the window\./);
+    expect(text).toMatch(/Every renewal needs key A\./);
+    expect(text).toMatch(/It protects key B, not key A\./);
+  });
+});
+
+test.describe('the cold wallet alerts guide', () => {
+  test('a cold wallet protects its keys, not its coins from a copied seed', () => {
+    const text = prose(ALERTS);
+    expect(text).not.toMatch(/nothing online can spend/);
+    expect(text).toMatch(/That protects the keys, not the coins: anyone who holds a copy of the wallet's seed phrase can spend its coins/);
+  });
+
+  test('a master public key finds the unhardened addresses only', () => {
+    const text = prose(ALERTS);
+    expect(text).not.toMatch(/every address the wallet has used or will use/);
+    expect(text).not.toMatch(/find every address of the wallet/);
+    expect(text).toMatch(/derive the wallet's \*\*unhardened\*\* \(observer\) addresses/);
+    expect(text).toMatch(/It cannot find every address, either\. Addresses derived with \*\*hardened\*\* \(non-observer\) keys need the private key/);
+    expect(references(ALERTS)).toEqual(expect.arrayContaining([
+      'https://docs.chia.net/guides/observer-wallet-guide',
+      'https://github.com/Chia-Network/chia-blockchain/blob/main/chia/wallet/derive_keys.py',
+      PRIMITIVE_README,
+    ]));
+  });
+
+  test('an alert about a send you did not make is answered by moving the rest, not by a clawback of the thief\'s send', () => {
+    const text = prose(ALERTS);
+    expect(text).not.toMatch(/If the coins were sent with a clawback whose window has not yet expired, claw them back now/);
+    expect(text).toMatch(/That send cannot be undone/);
+    expect(text).toMatch(/Clawback sends that the compromised wallet made itself are no help/);
+    expect(text).toMatch(/alerts are not a real-time alarm on the mempool/i);
+    expect(text).toMatch(/Activity alerts are a Pro feature/);
+  });
+
+  test('the diagram no longer tells the reader to claw back a theft', () => {
+    const svg = readFileSync(path.join(siteDir, 'static/img/docs/cold-wallet-alerts.svg'), 'utf8');
+    expect(svg).not.toMatch(/Claw back what is still/);
+    expect(svg).toMatch(/Clawback cannot undo a send with stolen keys/);
+  });
+});
+
+test.describe('the recovery-window post', () => {
+  test('names both standards, says clawback does not cover a leaked seed, and promises no alert "at once"', () => {
+    const text = prose(POST);
+    expect(text).not.toMatch(/theft becomes reversible/);
+    expect(text).not.toMatch(/cannot be claimed by a thief before the window ends/);
+    expect(text).not.toMatch(/at once/);
+    expect(text).toMatch(/\*\*Clawback v1\*\*, which the Chia reference wallet sends/);
+    expect(text).toMatch(/\*\*Clawback v2\*\* \(\[CHIP-0044\]\([^)]+\)\), which Sage and the Cloud Wallet send/);
+    expect(text).toMatch(/Clawback does not protect coins whose keys are stolen, and the exploit above is exactly that case\./);
+    expect(text).toMatch(/Activity alerts are a Pro feature/);
+    expect(text).toMatch(/after the next sync, about every 30 minutes, not the moment the coins move/);
+    expect(text).toContain(PRIMITIVE_README);
+    expect(prose(POST)).not.toMatch(/Deposits, large transfers and moves into cold storage all go out with clawback/);
+  });
+
+  test('the clawback tag describes both standards', () => {
+    const tags = readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8');
+    expect(tags).not.toMatch(/clawback payments \(CHIP-0044\), which the sender can take back until a timelock expires/);
+    expect(tags).toMatch(/clawback v1 \(the Chia reference wallet\) until the recipient claims, clawback v2 \(CHIP-0044\) until the timelock expires/);
+  });
+});
+
+test.describe('the older wallet monitor and the tax guide', () => {
+  test('the monitor watches the unhardened addresses of a key and promises no instant alert', () => {
+    const text = prose('docs/guide/manage_asset_monitor/asset_monitor.mdx');
+    expect(text).not.toMatch(/watch every address the wallet derives from it/);
+    expect(text).not.toMatch(/know at once/);
+    expect(text).not.toMatch(/a send an alert warns you about can still be taken back/);
+    expect(text).toMatch(/its unhardened \(observer\) addresses/);
+  });
+
+  test('the tax guide promises no email "as it happens"', () => {
+    expect(prose('docs/guide/chia_tax.mdx')).not.toMatch(/as it happens/);
+  });
+});
+
+test.describe('what a fee buys', () => {
+  test('the Mempool guide gives the 5 mojo per cost floor of a full mempool, and its example the cost, rate and date', () => {
+    const text = prose('docs/guide/Mempool.mdx');
+    expect(text).not.toMatch(/A minimum fee of 45,698 mojo, for example, is 0\.000000045698 XCH\./);
+    expect(text).toMatch(/It also turns away any fee below \*\*5 mojo per cost\*\*/);
+    expect(text).toMatch(/on 9 March 2022 the home page showed a minimum fee of 0\.000000045698 XCH, which is 45,698 mojo, for the 5,000,000-cost reference: a rate of about 0\.009 mojo per cost/);
+    expect(text).toMatch(/the lowest fee it accepted for that transaction was 25,000,000 mojo \(0\.000025 XCH\)/);
+    expect(references('docs/guide/Mempool.mdx')).toEqual(expect.arrayContaining([
+      'https://docs.chia.net/chia-blockchain/architecture/mempool/fees',
+      'https://github.com/Chia-Network/chia-blockchain/blob/main/chia/full_node/mempool_manager.py',
+    ]));
+  });
+
+  test('the Min Fees post states the floor and the date its example applies to', () => {
+    const text = prose('blog/2022-03-09-dailyupdates/index.mdx');
+    expect(text).not.toMatch(/Add at least that much to a transaction of about 5M cost while the storm lasts, and it should make the next block/);
+    expect(text).toMatch(/On 9 March 2022 the home page showed \*\*0\.000000045698 XCH\*\*/);
+    expect(text).toMatch(/a rate of about 0\.009 mojo per cost/);
+    expect(text).toMatch(/since version 1\.1\.3, May 2021\) turns away any fee below 5 mojo per cost/);
+    expect(text).toMatch(/the lowest fee a full mempool accepted was therefore 25,000,000 mojo \(0\.000025 XCH\)/);
+  });
+});
+
+test.describe('what is free, and what the calls return', () => {
+  test('the FAQ no longer answers "Yes." to "Is Spacescan free to use?" and names the paid services', () => {
+    const text = prose('docs/faq/about_spacescan.mdx');
+    expect(text).not.toMatch(/### Is Spacescan free to use\? Yes\./);
+    expect(text).toMatch(/\*\*The Pro API\.\*\*/);
+    expect(text).toMatch(/\*\*Activity alerts in Spacescan Wallets\.\*\*/);
+  });
+
+  test('block/timestamp says the reward coins a block creates pay earlier blocks', () => {
+    const call = timestampPage.calls[0];
+    const rewards = call?.responseFields.find((f) => f.name === 'data.rewards');
+    expect(rewards?.description).not.toMatch(/^Reward coins of the block\./);
+    expect(rewards?.description).toMatch(/They pay earlier blocks: the previous transaction block, and the blocks without transactions just before that one/);
+    expect(call?.notes.join(' ')).toMatch(/A block's own reward .* is not among the coins it creates/);
+    const count = blockInfoPage.calls[0]?.responseFields.find((f) => f.name === 'reward_count');
+    expect(count?.description).not.toMatch(/tied to the block/);
+  });
+});
+
+test.describe('every wallet-security and Chia-basics page cites the Chia documents it rests on', () => {
+  const pages = [
+    CLAWBACK,
+    ALERTS,
+    'docs/guide/Farming.mdx',
+    'docs/guide/POST.mdx',
+    'docs/guide/Mempool.mdx',
+    'docs/guide/What_is_DID.mdx',
+  ];
+  for (const file of pages) {
+    test(`${file} has a References section that links Chia's documentation, a CHIP or a Chia repository`, () => {
+      const links = references(file);
+      expect(links.length, file).toBeGreaterThan(0);
+      expect(links.some((link) => /^https:\/\/(docs\.chia\.net\/|github\.com\/Chia-Network\/)/.test(link)), file).toBe(true);
+    });
+  }
+
+  test('a DID\'s recovery is not sold as protection against stolen keys', () => {
+    const text = prose('docs/guide/What_is_DID.mdx');
+    expect(text).not.toMatch(/nobody can destroy it without you/);
+    expect(text).toMatch(/Recovery helps when keys are lost, not when they are stolen/);
+  });
+});

@@ -68,6 +68,9 @@ test('a row shows its type, nullable where it can be null, its description and t
 });
 
 test('Expand all opens every fold of the tree, Collapse all closes them, and the button says which it will do', async ({page}) => {
+  // Two axe runs and a click on each of the tree's folds, one by one: about 10 s on an idle
+  // machine, more than the default 30 s limit on a loaded one.
+  test.slow();
   await gotoHydrated(page, PAGE);
   const button = page.getByRole('button', {name: 'Expand all'});
   await button.click();

@@ -36,7 +36,8 @@ const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
 const githubUrl = 'https://github.com/spacescan-io';
 // The site's own repository, said once: "Report a problem" opens a new issue there
-// (src/utils/reportProblem.ts). A fork that publishes its own copy changes it here.
+// (src/utils/reportProblem.ts) and "Edit this page" opens a page's file on its main branch
+// (plugins/edit-urls.ts). A fork that publishes its own copy changes it here.
 const repositoryUrl = 'https://github.com/spacescan-io/docs';
 
 // A writer's mistake stops `npm run build` with one line naming the file, the line and the fix

@@ -15,9 +15,9 @@ function tree(page: Page): Locator {
   return page.getByRole('list', {name: 'Response fields'});
 }
 
-/** The fold of the items of `standard_coins`, by what its summary says. */
+/** The fold of the items of `confirmed_transactions.standard_coins`, by what its summary says (`spent_transactions` has one too). */
 function coinsSummary(page: Page): Locator {
-  return tree(page).locator('summary').filter({hasText: /fields in each item of standard_coins$/});
+  return page.locator('[id="response-confirmed_transactions-standard_coins"]').locator('summary').filter({hasText: /fields in each item of standard_coins$/});
 }
 
 function nestedRow(page: Page): Locator {

@@ -2,6 +2,7 @@
 // shows each failing on a page made wrong on purpose). Each returns one line per problem, naming
 // the built file, what is wrong and the fix.
 import {INLINE_SCRIPTS, kindOf, type SiteFacts} from './inline-scripts';
+import {INLINE_STYLESHEETS} from './inline-styles';
 import type {PageScan} from './page';
 import {pagePolicy, parsePolicy, serialisePolicy, sha256, type Hash, type HostSource} from './policy';
 
@@ -13,8 +14,8 @@ function excerpt(text: string): string {
   return line.length > 80 ? `${line.slice(0, 80)}…` : line;
 }
 
-/** Inline scripts the site does not know and inline event handlers: the build refuses a page with either. */
-export function unknownScriptProblems(file: string, scan: PageScan, site: SiteFacts): string[] {
+/** Inline scripts the site does not know, inline event handlers and <style> elements: the build refuses a page with any. */
+export function unknownInlineProblems(file: string, scan: PageScan, site: SiteFacts): string[] {
   const known = INLINE_SCRIPTS.map((kind) => kind.name).join(', ');
   return [
     ...scan.scripts
@@ -26,7 +27,15 @@ export function unknownScriptProblems(file: string, scan: PageScan, site: SiteFa
     ...scan.handlers.map(
       (handler) => `${file}: an inline event handler (${handler}). The policy never lets one run. Fix: remove it; handle the event in a component (${README}).`,
     ),
+    ...scan.styleElements.map(
+      (css) => `${file}: an inline <style> element (${excerpt(css)}). The policy refuses it. Fix: put the rules in the component's CSS module or src/css/custom.css (${README}).`,
+    ),
   ];
+}
+
+/** The hashes of the <style> elements the site's scripts may add, on any page. */
+export function stylesheetHashes(): Hash[] {
+  return INLINE_STYLESHEETS.map((stylesheet) => sha256(stylesheet.text));
 }
 
 /** The hashes of a page's inline scripts. */
@@ -42,7 +51,9 @@ export function styleHashesOf(scan: PageScan, site: SiteFacts): Hash[] {
 
 /** The policy a page gets, as the content of its <meta>. */
 export function policyOf(scan: PageScan, site: SiteFacts, apiHosts: readonly HostSource[]): string {
-  return serialisePolicy(pagePolicy({scriptHashes: scriptHashesOf(scan), styleAttributeHashes: styleHashesOf(scan, site), apiHosts}));
+  return serialisePolicy(
+    pagePolicy({scriptHashes: scriptHashesOf(scan), stylesheetHashes: stylesheetHashes(), styleAttributeHashes: styleHashesOf(scan, site), apiHosts}),
+  );
 }
 
 /**
@@ -72,6 +83,11 @@ export function writtenPageProblems(file: string, scan: PageScan, site: SiteFact
   const missingStyles = styleHashesOf(scan, site).filter((hash) => !styleSources.includes(hash));
   if (missingStyles.length > 0) {
     problems.push(`${file}: ${missingStyles.length} style attribute(s) with no matching hash in style-src: the browser would ignore them. Fix: nothing may rewrite a page after the policy plugin.`);
+  }
+  for (const stylesheet of INLINE_STYLESHEETS) {
+    if (!styleSources.includes(sha256(stylesheet.text))) {
+      problems.push(`${file}: style-src lacks the hash of the ${stylesheet.name} stylesheet (${stylesheet.from}): the browser would refuse it.`);
+    }
   }
   problems.push(...connectProblems(file, policy.get('connect-src') ?? [], documentedHosts));
   return problems;

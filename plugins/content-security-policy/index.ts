@@ -3,9 +3,11 @@
 // written their pages (plugins/html-writers.ts), it
 //
 // 1. reads every .html file of the build and refuses an inline script the site does not know
-//    (./inline-scripts.ts: an MDX page or a component cannot add one) and any inline event handler;
+//    (./inline-scripts.ts: an MDX page or a component cannot add one), any inline event handler
+//    and any <style> element;
 // 2. writes each page's policy (./policy.ts) as the first element of its <head>, with the SHA-256 of
-//    each inline script and style attribute the page holds as written;
+//    each inline script and style attribute the page holds as written, and of the stylesheets the
+//    site's scripts add (./inline-styles.ts);
 // 3. reads the build again and fails, one line per problem, when a page lacks the policy, when an
 //    inline script or style attribute has no matching hash, or when connect-src is not exactly
 //    'self' and the API hosts the catalogue documents (./checks.ts).
@@ -16,7 +18,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiPages} from '../../api/catalogue/pages';
 import {pagesWritten} from '../html-writers';
-import {policyOf, unknownScriptProblems, writtenPageProblems} from './checks';
+import {policyOf, unknownInlineProblems, writtenPageProblems} from './checks';
 import {scanPage, withPolicy} from './page';
 import {documentedApiHosts, type HostSource} from './policy';
 import type {SiteFacts} from './inline-scripts';
@@ -38,7 +40,7 @@ async function writePolicies(outDir: string, site: SiteFacts, apiHosts: readonly
       return {file, html, scan: scanPage(html)};
     }),
   );
-  const refused = pages.flatMap(({file, scan}) => unknownScriptProblems(path.join(path.basename(outDir), file), scan, site));
+  const refused = pages.flatMap(({file, scan}) => unknownInlineProblems(path.join(path.basename(outDir), file), scan, site));
   if (refused.length > 0) fail('pages that would run code the policy cannot allow', refused);
   await Promise.all(
     pages.map(async ({file, html, scan}) => {

@@ -8,6 +8,8 @@ import type {InlineScript} from './inline-scripts';
 export type PageScan = {
   /** Every inline script the browser would run (JSON-LD and other data blocks are not scripts). */
   scripts: InlineScript[];
+  /** The text of every <style> element. */
+  styleElements: string[];
   /** The value of every style attribute. */
   styleAttributes: string[];
   /** Inline event handlers (`onclick` on <img>): no policy here lets them run. */
@@ -45,6 +47,9 @@ export function scanPage(html: string): PageScan {
         onRedirectPage,
       };
     });
+  const styleElements = $('style')
+    .toArray()
+    .map((element) => $(element).text());
   const styleAttributes = $('[style]')
     .toArray()
     .map((element) => element.attribs.style ?? '');
@@ -57,7 +62,7 @@ export function scanPage(html: string): PageScan {
     .map((element) => element.attribs.content ?? '');
   const first = $('head').children().toArray();
   const policyFirst = first.slice(0, 2).some((element, index) => $(element).is(POLICY_META) && (index === 0 || $(first[0]).is('meta[charset]')));
-  return {scripts, styleAttributes, handlers, policies, policyFirst};
+  return {scripts, styleElements, styleAttributes, handlers, policies, policyFirst};
 }
 
 const LEADING_CHARSET = /^\s*<meta charset=("?)utf-8\1\s*\/?>/i;

@@ -78,8 +78,9 @@ export const test = base.extend<GuardOptions & Guards>({
     // A request the page's policy refused is reported to Playwright, then fails without leaving the browser.
     const sent = foreignRequests.filter((request) => request.failure()?.errorText !== 'csp').map((request) => request.url());
     expect(sent, 'requests to hosts other than 127.0.0.1').toEqual([]);
-    expect(consoleErrors, 'console errors').toEqual([]);
+    // Before the console errors, which would name the same refusal less precisely.
     if (!expectsPolicyViolations) expect(policyViolations, 'what the Content-Security-Policy refused').toEqual([]);
+    expect(consoleErrors, 'console errors').toEqual([]);
   },
 });
 

@@ -28,8 +28,24 @@ async function htmlFiles(outDir: string): Promise<string[]> {
   return (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
 }
 
+/**
+ * The problems, one line each; a problem many pages share (`file: message`) once, with the count
+ * and the first few files (a wrong connect-src is wrong on every page).
+ */
+export function summarised(problems: readonly string[], shown = 3): string[] {
+  const files = new Map<string, string[]>();
+  for (const problem of problems) {
+    const at = problem.indexOf(': ');
+    const message = problem.slice(at + 2);
+    files.set(message, [...(files.get(message) ?? []), problem.slice(0, at)]);
+  }
+  return [...files].map(([message, where]) =>
+    where.length <= shown ? where.map((file) => `${file}: ${message}`).join('\n') : `${where.length} pages (${where.slice(0, shown).join(', ')}, …): ${message}`,
+  );
+}
+
 function fail(what: string, problems: readonly string[]): never {
-  throw new Error(`content-security-policy: ${what}:\n${problems.join('\n')}`);
+  throw new Error(`content-security-policy: ${what}:\n${summarised(problems).join('\n')}`);
 }
 
 /** Writes each page's policy; refuses pages with an inline script the site does not know. */

@@ -11,6 +11,7 @@ import {apiPages} from '../../api/catalogue/pages';
 import {apiHosts} from '../../api/catalogue/groups';
 import {connectProblems, policyOf, stylesheetHashes, unknownInlineProblems, writtenPageProblems} from '../../plugins/content-security-policy/checks';
 import {INLINE_SCRIPTS, kindOf, type SiteFacts} from '../../plugins/content-security-policy/inline-scripts';
+import {summarised} from '../../plugins/content-security-policy/index';
 import {scanPage, withPolicy} from '../../plugins/content-security-policy/page';
 import {DIRECTIVES, documentedApiHosts, pagePolicy, parsePolicy, serialisePolicy, sha256} from '../../plugins/content-security-policy/policy';
 import {pagesWritten, writingPages} from '../../plugins/html-writers';
@@ -181,6 +182,11 @@ test.describe('the checks that stop the build, each on a page made wrong on purp
     expect(writtenPageProblems('page.html', scanPage(late), site, hosts)).toEqual([expect.stringContaining('is not first in <head>')]);
     expect(writtenPageProblems('page.html', scanPage(html.replace(meta, meta + meta)), site, hosts)).toEqual([expect.stringContaining('has 2 Content-Security-Policy <meta> elements')]);
   });
+});
+
+test('a problem every page shares is told once, with the count and the first pages', () => {
+  const lines = ['a.html: connect-src names x', 'b.html: connect-src names x', 'c.html: connect-src names x', 'd.html: connect-src names x', 'e.html: no policy'];
+  expect(summarised(lines)).toEqual(['4 pages (a.html, b.html, c.html, …): connect-src names x', 'e.html: no policy']);
 });
 
 test.describe('writing the policy', () => {

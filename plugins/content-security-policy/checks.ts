@@ -58,39 +58,49 @@ export function policyOf(scan: PageScan, site: SiteFacts, apiHosts: readonly Hos
 
 /**
  * What is wrong with a page as it was finally written: no policy, more than one, or one that is not
- * first in <head>; an inline script or a style attribute its policy does not hash (the browser
- * would refuse it); 'unsafe-inline' or 'unsafe-eval' for scripts; a connect-src that is not exactly
- * 'self' and the hosts the catalogue documents.
+ * first in <head>; an inline script or a style its policy does not hash (the browser would refuse
+ * it); 'unsafe-inline' or 'unsafe-eval' for scripts; a connect-src that is not exactly 'self' and
+ * the hosts the catalogue documents.
  */
 export function writtenPageProblems(file: string, scan: PageScan, site: SiteFacts, documentedHosts: readonly HostSource[]): string[] {
   if (scan.policies.length === 0) {
     return [`${file}: the page has no Content-Security-Policy <meta>. Fix: every HTML page of the build is written before the policy plugin reads them (plugins/html-writers.ts).`];
   }
   if (scan.policies.length > 1) return [`${file}: the page has ${scan.policies.length} Content-Security-Policy <meta> elements; it must have one.`];
-  const problems: string[] = [];
-  if (!scan.policyFirst) problems.push(`${file}: the Content-Security-Policy <meta> is not first in <head> (after <meta charset>): what comes before it escapes it.`);
   const policy = parsePolicy(scan.policies[0] ?? '');
-  const scriptSources = policy.get('script-src') ?? policy.get('default-src') ?? [];
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'"]) {
-    if (scriptSources.includes(unsafe)) problems.push(`${file}: script-src allows ${unsafe}. Fix: list the page's inline scripts by hash (plugins/content-security-policy/policy.ts).`);
-  }
-  scan.scripts.forEach((script) => {
-    if (!scriptSources.includes(sha256(script.text))) {
-      problems.push(`${file}: the inline script "${excerpt(script.text)}" has no matching hash in script-src: the browser would refuse it. Fix: nothing may rewrite a page after the policy plugin (plugins/html-writers.ts).`);
-    }
-  });
-  const styleSources = policy.get('style-src') ?? policy.get('default-src') ?? [];
-  const missingStyles = styleHashesOf(scan, site).filter((hash) => !styleSources.includes(hash));
-  if (missingStyles.length > 0) {
-    problems.push(`${file}: ${missingStyles.length} style attribute(s) with no matching hash in style-src: the browser would ignore them. Fix: nothing may rewrite a page after the policy plugin.`);
-  }
-  for (const stylesheet of INLINE_STYLESHEETS) {
-    if (!styleSources.includes(sha256(stylesheet.text))) {
-      problems.push(`${file}: style-src lacks the hash of the ${stylesheet.name} stylesheet (${stylesheet.from}): the browser would refuse it.`);
-    }
-  }
-  problems.push(...connectProblems(file, policy.get('connect-src') ?? [], documentedHosts));
-  return problems;
+  return [
+    ...(scan.policyFirst ? [] : [`${file}: the Content-Security-Policy <meta> is not first in <head> (after <meta charset>): what comes before it escapes it.`]),
+    ...scriptProblems(file, scan, policy.get('script-src') ?? policy.get('default-src') ?? []),
+    ...styleProblems(file, scan, site, policy.get('style-src') ?? policy.get('default-src') ?? []),
+    ...connectProblems(file, policy.get('connect-src') ?? [], documentedHosts),
+  ];
+}
+
+/** script-src must hash every inline script of the page, and allow no inline code or eval. */
+export function scriptProblems(file: string, scan: PageScan, scriptSources: readonly string[]): string[] {
+  const unsafe = ["'unsafe-inline'", "'unsafe-eval'"]
+    .filter((source) => scriptSources.includes(source))
+    .map((source) => `${file}: script-src allows ${source}. Fix: list the page's inline scripts by hash (plugins/content-security-policy/policy.ts).`);
+  const unhashed = scan.scripts
+    .filter((script) => !scriptSources.includes(sha256(script.text)))
+    .map(
+      (script) =>
+        `${file}: the inline script "${excerpt(script.text)}" has no matching hash in script-src: the browser would refuse it. Fix: nothing may rewrite a page after the policy plugin (plugins/html-writers.ts).`,
+    );
+  return [...unsafe, ...unhashed];
+}
+
+/** style-src must hash every style attribute of the page, and every stylesheet the site's scripts add. */
+export function styleProblems(file: string, scan: PageScan, site: SiteFacts, styleSources: readonly string[]): string[] {
+  const missing = styleHashesOf(scan, site).filter((hash) => !styleSources.includes(hash));
+  const attributes =
+    missing.length === 0
+      ? []
+      : [`${file}: ${missing.length} style attribute(s) with no matching hash in style-src: the browser would ignore them. Fix: nothing may rewrite a page after the policy plugin.`];
+  const stylesheets = INLINE_STYLESHEETS.filter((stylesheet) => !styleSources.includes(sha256(stylesheet.text))).map(
+    (stylesheet) => `${file}: style-src lacks the hash of the ${stylesheet.name} stylesheet (${stylesheet.from}): the browser would refuse it.`,
+  );
+  return [...attributes, ...stylesheets];
 }
 
 /** connect-src must be exactly 'self' and the hosts the catalogue documents. */

@@ -30,11 +30,12 @@ function isRun(script: Element): boolean {
 
 const POLICY_META = 'meta[http-equiv="Content-Security-Policy" i]';
 
-/** Reads a built page. */
-export function scanPage(html: string): PageScan {
-  const $ = cheerio.load(html);
+type Doc = cheerio.CheerioAPI;
+
+/** The scripts the browser would run, with where each sits. */
+function inlineScriptsOf($: Doc): InlineScript[] {
   const onRedirectPage = $('meta[http-equiv="refresh" i]').length > 0;
-  const scripts = $('script:not([src])')
+  return $('script:not([src])')
     .toArray()
     .filter(isRun)
     .map((element) => {
@@ -47,22 +48,39 @@ export function scanPage(html: string): PageScan {
         onRedirectPage,
       };
     });
-  const styleElements = $('style')
-    .toArray()
-    .map((element) => $(element).text());
-  const styleAttributes = $('[style]')
-    .toArray()
-    .map((element) => element.attribs.style ?? '');
-  const handlers = $('*')
+}
+
+/** `on…` attributes, named with their element. */
+function eventHandlersOf($: Doc): string[] {
+  return $('*')
     .toArray()
     .filter((node): node is Element => 'attribs' in node)
     .flatMap((element) => Object.keys(element.attribs).filter((name) => /^on/i.test(name)).map((name) => `${name} on <${element.name}>`));
-  const policies = $(POLICY_META)
-    .toArray()
-    .map((element) => element.attribs.content ?? '');
-  const first = $('head').children().toArray();
-  const policyFirst = first.slice(0, 2).some((element, index) => $(element).is(POLICY_META) && (index === 0 || $(first[0]).is('meta[charset]')));
-  return {scripts, styleElements, styleAttributes, handlers, policies, policyFirst};
+}
+
+/** Whether the policy <meta> opens <head>, after <meta charset> at most. */
+function isPolicyFirst($: Doc): boolean {
+  const [first, second] = $('head').children().toArray();
+  return $(first).is(POLICY_META) || ($(first).is('meta[charset]') && $(second).is(POLICY_META));
+}
+
+/** Reads a built page. */
+export function scanPage(html: string): PageScan {
+  const $ = cheerio.load(html);
+  return {
+    scripts: inlineScriptsOf($),
+    styleElements: $('style')
+      .toArray()
+      .map((element) => $(element).text()),
+    styleAttributes: $('[style]')
+      .toArray()
+      .map((element) => element.attribs.style ?? ''),
+    handlers: eventHandlersOf($),
+    policies: $(POLICY_META)
+      .toArray()
+      .map((element) => element.attribs.content ?? ''),
+    policyFirst: isPolicyFirst($),
+  };
 }
 
 const LEADING_CHARSET = /^\s*<meta charset=("?)utf-8\1\s*\/?>/i;

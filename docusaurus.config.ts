@@ -39,6 +39,9 @@ const noBrowserPrismTheme: PrismTheme = {plain: {}, styles: []};
 const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
 const githubUrl = 'https://github.com/spacescan-io';
+// The site's own repository, said once: "Report a problem" opens a new issue there
+// (src/utils/reportProblem.ts). A fork that publishes its own copy changes it here.
+const repositoryUrl = 'https://github.com/spacescan-io/docs';
 
 // A writer's mistake stops `npm run build` with one line naming the file, the line and the fix
 // (plugins/writers-checks; scripts/build.ts prints the lines at the end of the build).
@@ -137,7 +140,7 @@ const config = {
     },
   },
 
-  customFields: {withTestPages},
+  customFields: {withTestPages, repositoryUrl},
 
   // The classic preset's plugins, spelled out (sitemap and SVGR among the plugins below): its theme
   // is the classic theme without its Prism client module (plugins/theme-classic.ts).

@@ -4,13 +4,18 @@
 // chunk holds the data that page shows and never the catalogue code or the example world. The
 // request samples and the example response are written and highlighted here (renderCall), so the
 // page runs neither the sample writer nor a highlighter. Beside openapi.json it writes a Postman
-// collection and environment built from the same catalogue (api/catalogue/postman.ts).
+// collection and environment built from the same catalogue (api/catalogue/postman.ts), and the
+// RSS and Atom feeds of the API changelog (api/catalogue/changelog.ts), whose entries it checks
+// first, as it checks the catalogue; every page's head links the feeds.
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiPages} from '../api/catalogue/pages';
 import {assertCatalogue} from '../api/catalogue/checks';
 import {assertPagesInSync} from '../api/catalogue/sync';
+import {apiChangelog} from '../api/catalogue/changelog';
+import {assertChangelog} from '../api/catalogue/changelog-check';
+import {changelogAtom, changelogFeedFiles, changelogRss} from '../api/catalogue/changelog-page';
 import {buildOpenApi} from '../api/catalogue/openapi';
 import {buildPostmanCollection, buildPostmanEnvironment, postmanCollectionFile, postmanEnvironmentFile} from '../api/catalogue/postman';
 import {PAGE_DATA_PLUGIN, pageDataFile} from '../api/catalogue/render';
@@ -57,6 +62,13 @@ export function renderCall(call: ApiCall): PageCall {
   };
 }
 
+/** The copyright line of the feeds: the footer's. */
+function changelogCopyright(context: LoadContext): string {
+  const footer = context.siteConfig.themeConfig.footer;
+  const line = typeof footer === 'object' && footer !== null && 'copyright' in footer ? footer.copyright : undefined;
+  return typeof line === 'string' ? line : context.siteConfig.title;
+}
+
 export default function apiCataloguePlugin(context: LoadContext): Plugin<readonly ApiPage[]> {
   const apiDir = path.join(context.siteDir, 'api');
   return {
@@ -66,8 +78,25 @@ export default function apiCataloguePlugin(context: LoadContext): Plugin<readonl
     },
     async loadContent() {
       assertCatalogue(apiPages);
+      assertChangelog(apiPages, context.siteDir);
       assertPagesInSync(apiPages, apiDir);
       return apiPages;
+    },
+    // The changelog's feeds, announced in the head of every page as the blog's feeds are, so that a
+    // feed reader finds them from any page (a <Head> in the changelog's own content would be
+    // replaced when the page's scripts take it over).
+    injectHtmlTags() {
+      const {baseUrl} = context.siteConfig;
+      const alternate = (type: string, title: string, file: string) => ({
+        tagName: 'link',
+        attributes: {rel: 'alternate', type, title, href: `${baseUrl}api/${file}`},
+      });
+      return {
+        headTags: [
+          alternate('application/rss+xml', 'Spacescan API changelog RSS Feed', changelogFeedFiles.rss),
+          alternate('application/atom+xml', 'Spacescan API changelog Atom Feed', changelogFeedFiles.atom),
+        ],
+      };
     },
     async contentLoaded({content, actions}) {
       await Promise.all(
@@ -82,8 +111,16 @@ export default function apiCataloguePlugin(context: LoadContext): Plugin<readonl
         [postmanCollectionFile, buildPostmanCollection(content, apiUrl)],
         [postmanEnvironmentFile, buildPostmanEnvironment()],
       ];
+      const feedSite = {siteBase: apiUrl.replace(/\/api\/$/, ''), copyright: changelogCopyright(context)};
+      const feeds: Array<[string, string]> = [
+        [changelogFeedFiles.rss, changelogRss(apiChangelog, content, feedSite)],
+        [changelogFeedFiles.atom, changelogAtom(apiChangelog, content, feedSite)],
+      ];
       await mkdir(dir, {recursive: true});
-      await Promise.all(files.map(([name, data]) => writeFile(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`)));
+      await Promise.all([
+        ...files.map(([name, data]) => writeFile(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`)),
+        ...feeds.map(([name, text]) => writeFile(path.join(dir, name), text)),
+      ]);
     },
   };
 }

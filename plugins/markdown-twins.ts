@@ -3,14 +3,18 @@
 // A twin is the page's text as Markdown (plugins/page-markdown.ts), headed by its title, its
 // description and `Source:` with the page's URL, for a reader that is a program, or a person who
 // wants the page in another tool. llms.txt links the twins (plugins/llms-txt.ts).
-// The blog's lists of posts (by page, tag, author, the archive) have no twin: their posts do.
-// A docs or API page whose HTML has no text to take stops the build, naming the page.
+// The stand-alone Markdown pages of src/pages (/markdown-page: the routes the pages plugin renders
+// with MDXPage) have twins too. The blog's lists of posts (by page, tag, author, the archive) have
+// no twin: their posts do. A docs, API or Markdown page whose HTML has no text to take stops the
+// build, naming the page.
 import {readFile, writeFile} from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOf, markdownTwin, pageUrl, twinFileOf} from './page-markdown';
 
 /** The sections that have twins: the route's first segment below the baseUrl. */
 const sections = ['docs', 'api', 'blog'] as const;
+/** The component the pages plugin renders a Markdown file of src/pages with. */
+const markdownPageComponent = '@theme/MDXPage';
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
@@ -18,10 +22,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {baseUrl} = siteConfig;
   return {
     name: 'markdown-twins',
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths, routes: routeConfigs}) {
       const sectionOf = (route: string): string | undefined =>
         sections.find((section) => route === `${baseUrl}${section}` || route.startsWith(`${baseUrl}${section}/`));
-      const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== undefined).sort();
+      const markdownPages = new Set(routeConfigs.filter((route) => route.component === markdownPageComponent).map((route) => route.path));
+      const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== undefined || markdownPages.has(route)).sort();
       const empty: string[] = [];
       for (const route of routes) {
         const html = await readFile(htmlFileOf(outDir, route, baseUrl), 'utf8');

@@ -13,15 +13,18 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
 /** Converts the rendered Markdown of a page (its `.theme-doc-markdown`) back to Markdown. */
 export function htmlToMarkdown(html: string, siteUrl: string): string {
   const $ = cheerio.load(html);
-  // A doc page's Markdown, a blog post's, or the card list of a category's generated index page.
-  const root = $('article .theme-doc-markdown, article #__blog-post-container, main [class*="generatedIndexPage"]').first();
+  // A doc page's Markdown, a blog post's, a stand-alone Markdown page's (src/pages, rendered by
+  // MDXPage), or the card list of a category's generated index page.
+  const root = $('article .theme-doc-markdown, article #__blog-post-container, main [class*="mdxPageWrapper"] article, main [class*="generatedIndexPage"]').first();
   if (root.length === 0) return '';
   // Name each tab panel after its tab before the tab lists go.
   const tabLabels = new Map<string, string>();
   root.find('[role="tab"][id]').each((_, tab) => {
     tabLabels.set($(tab).attr('id') ?? '', collapse($(tab).text()).trim());
   });
-  root.find('a.hash-link, [data-anchor-link], [data-try-it], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
+  // What a program reading the page has no use for: links to headings and rows, the Try it and
+  // copy buttons, tab lists, and "Report a problem" (a link to GitHub's form, built for the page).
+  root.find('a.hash-link, [data-anchor-link], [data-try-it], [data-report-problem], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
   const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
   if (root.is('[class*="generatedIndexPage"]')) {
     // A generated index: its heading and summary, then one line per card.

@@ -1,17 +1,17 @@
-// Writes the MDX page of every API catalogue entry (and the Address category file) under api/.
+// Writes the MDX page of every API catalogue entry, the category files and the changelog page under api/.
 // Run with `npm run generate:api`; the build fails when the committed pages differ from this output.
 import {mkdirSync, readFileSync, rmSync, existsSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {apiPages} from '../api/catalogue/pages';
 import {assertCatalogue} from '../api/catalogue/checks';
-import {renderExtraFiles, renderPage, pageFilePath} from '../api/catalogue/render';
-import {comparePages} from '../api/catalogue/sync';
+import {assertChangelog} from '../api/catalogue/changelog-check';
+import {comparePages, renderedFiles} from '../api/catalogue/sync';
 
 const apiDir = path.resolve(__dirname, '..', 'api');
 
 assertCatalogue(apiPages);
-const files = new Map<string, string>(apiPages.map((page) => [pageFilePath(page), renderPage(apiPages, page)]));
-for (const [file, text] of Object.entries(renderExtraFiles())) files.set(file, text);
+assertChangelog(apiPages, path.resolve(__dirname, '..'));
+const files = renderedFiles(apiPages);
 
 let written = 0;
 for (const [file, text] of files) {

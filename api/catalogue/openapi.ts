@@ -80,13 +80,26 @@ export function fieldsToSchema(fields: readonly ApiField[]): Schema {
   return toSchema(root);
 }
 
+/**
+ * The form of an id that a path takes, where the document must say it: an NFT id is always
+ * `nft1…`, never `events` or `offers`, which is what tells `/nfts/events/{nft_id}` apart from
+ * `/nfts/{nft_id}/license` (the Try it console checks the same form, src/components/ApiTryIt/formats.ts).
+ */
+const pathIdPatterns: Record<string, string> = {nft_id: '^nft1[02-9ac-hj-np-z]{58}$'};
+
 function paramSchema(param: ApiParam): Schema {
   const schema: Schema = {type: param.type};
+  const pattern = param.in === 'path' ? pathIdPatterns[param.name] : undefined;
+  if (pattern !== undefined) schema.pattern = pattern;
   if (param.type === 'array') schema.items = {};
   if (param.enum) schema.enum = param.enum;
   if (param.default !== undefined) schema.default = param.default;
   return schema;
 }
+
+/** What the document says of client errors for a call whose page names none (src/components/ApiErrorsTable says the same). */
+export const commonClientError =
+  'This call documents no client error status of its own. A request the API refuses follows the common pattern of the Getting started page of the Spacescan API reference: a 4xx status and, where the API says more, a JSON body with a `status` of `failed` and a `message`.';
 
 function operationId(call: ApiCall): string {
   return call.id.replace(/[^A-Za-z0-9]+/g, '_');
@@ -157,6 +170,10 @@ function operation(call: ApiCall, groupLabel: string): Schema {
     responses[key] = response;
   }
   if (unstated.length > 0) responses.default = {description: `Failures whose HTTP status is not documented: ${unstated.join(' ')}`};
+  // A call whose page names no client error of its own follows the common pattern of Getting
+  // started (a call with no errors at all says so on its page); the document says the same, as the
+  // range of client errors.
+  if (!call.errors.some((error) => error.status !== null && error.status >= 400 && error.status < 500)) responses['4XX'] = {description: commonClientError};
   op.responses = responses;
   if (call.access === 'pro-only') {
     op.security = [{apiKey: []}];
@@ -209,7 +226,7 @@ export function buildOpenApi(pages: readonly ApiPage[]): OpenApiBuild {
       {url: apiHosts.testnet, description: 'Testnet11, free'},
       {url: apiHosts.pro, description: 'Mainnet, Pro (x-api-key)'},
     ],
-    tags: apiGroups.map((g) => ({name: g.label})),
+    tags: apiGroups.map((g) => ({name: g.label, description: g.description})),
     paths: sortedPaths,
     components: {
       securitySchemes: {

@@ -1,9 +1,11 @@
 // Compares the committed MDX pages under api/ with what the catalogue renders (Node only).
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {apiChangelog} from './changelog';
+import {CHANGELOG_DOC, renderChangelogPage} from './changelog-page';
 import {handWrittenDocs} from './groups';
 import {renderExtraFiles, renderPage, pageFilePath} from './render';
-import type {ApiPage} from './types';
+import type {ApiChangelogEntry, ApiPage} from './types';
 
 export interface PageMismatch {
   file: string;
@@ -24,11 +26,18 @@ function listPages(dir: string, base = ''): string[] {
   return out;
 }
 
+/** Every file the generator writes under api/, by its path there: each page, the category files and the changelog. */
+export function renderedFiles(pages: readonly ApiPage[], changelog: readonly ApiChangelogEntry[] = apiChangelog): Map<string, string> {
+  const files = new Map<string, string>(pages.map((page) => [pageFilePath(page), renderPage(pages, page)]));
+  for (const [file, text] of Object.entries(renderExtraFiles())) files.set(file, text);
+  files.set(`${CHANGELOG_DOC}.mdx`, renderChangelogPage(changelog, pages));
+  return files;
+}
+
 /** Every page file that is missing, out of date, or has no catalogue entry. */
 export function comparePages(pages: readonly ApiPage[], apiDir: string): PageMismatch[] {
   const problems: PageMismatch[] = [];
-  const expected = new Map<string, string>(pages.map((page) => [pageFilePath(page), renderPage(pages, page)]));
-  for (const [file, text] of Object.entries(renderExtraFiles())) expected.set(file, text);
+  const expected = renderedFiles(pages);
   for (const [file, text] of expected) {
     const full = path.join(apiDir, file);
     if (!existsSync(full)) problems.push({file, problem: 'missing'});

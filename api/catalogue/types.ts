@@ -220,3 +220,37 @@ export interface PageField {
 export interface PageParam extends ApiParam {
   example?: string;
 }
+
+/** What a changelog entry says happened to a part of the API. */
+export type ChangeKind = 'added' | 'changed' | 'deprecated' | 'removed';
+
+/** The part of the API a change touches. */
+export type ChangeSubject = 'call' | 'parameter' | 'response field' | 'host' | 'error';
+
+/** A call as the changelog and the OpenAPI document name it: its method and path, `GET /block/peak`. */
+export type CallName = `${HttpMethod} /${string}`;
+
+/** One change of an API changelog entry (api/catalogue/changelog.ts). */
+export interface ApiChange {
+  kind: ChangeKind;
+  subject: ChangeSubject;
+  /** The call it touches; a host change that touches every call leaves it out. */
+  call?: CallName;
+  /**
+   * What in the call: the parameter's name, the response field's path as the catalogue writes it
+   * (`coin.amount_mojo`, `balance[].asset_id`), the host's URL, or the error's HTTP status.
+   * A change of a whole call leaves it out.
+   */
+  name?: string;
+  /** What changed, for a reader, in one or two sentences. */
+  text: string;
+}
+
+/** One dated entry of the API changelog. */
+export interface ApiChangelogEntry {
+  /** The day the change reached the documentation, `YYYY-MM-DD`. */
+  date: string;
+  /** A short title for the page's heading and the feed. */
+  title: string;
+  changes: ApiChange[];
+}

@@ -7,6 +7,13 @@
 // by where it stands (a name or a title counts most, running text least) and how rare it is on the
 // site; the index keeps, for each word, only its best-scoring records. A query therefore reads a
 // few small files, whatever the size of the site.
+//
+// A page or a section that names a word in its title or heading, or in its first paragraph (its
+// first <p>), defines it: its posting for that word is marked, and a record that defines a word the
+// reader asked for ranks above the rows and the prose that only repeat it (src/search/engine.ts).
+// So `x-api-key` leads to the section of Getting started that explains the header, not to one of
+// the sixty parameter rows that carry it. Posts and the API changelog tell what changed on a day:
+// they define nothing.
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {MIN_TYPO_LENGTH, deletions, shardOf, typoShardOf, words} from '../../src/search/tokenize';
@@ -22,9 +29,18 @@ export type SearchRecord = {
   /** The identifier a row stands for (coin_name, x-api-key, 429, GET /address/xch-balance/{address}). */
   name: string;
   text: string;
+  /** A page's or a section's first paragraph (empty for a row): with the title or heading, what the record defines. */
+  lead: string;
 };
 
-export type SearchPage = {url: string; title: string; section: string; records: SearchRecord[]};
+export type SearchPage = {
+  url: string;
+  title: string;
+  section: string;
+  /** Whether the page tells what changed on a day (a post, the API changelog) rather than explains: it defines no word. */
+  dated: boolean;
+  records: SearchRecord[];
+};
 
 /** How much a word counts where it stands. */
 export const WEIGHTS = {name: 10, title: 6, heading: 4, pageTitle: 1, text: 1} as const;
@@ -34,6 +50,9 @@ export const KIND_BOOST = 2;
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
 export const TEXT_KEPT = 600;
+
+/** The pages that tell what changed on a day: the blog's, and the API changelog. They name terms; guides and the reference explain them. */
+const DATED_ROUTES = /^\/(blog(\/|$)|api\/changelog$)/;
 
 /** The section a result is labelled with, from the page's path below the base URL. */
 export function sectionOf(route: string): string {
@@ -77,7 +96,7 @@ export function extractPage(html: string, url: string, route: string): SearchPag
   if (root === undefined) return null;
   const skipped = new Set<AnyNode>(article.find(SKIP).toArray());
   const title = squash(article.find('h1').first().text()) || squash(/<title[^>]*>([^<|]*)/.exec(html)?.[1] ?? '');
-  const records: SearchRecord[] = [{anchor: '', heading: title, kind: 'page', name: '', text: ''}];
+  const records: SearchRecord[] = [{anchor: '', heading: title, kind: 'page', name: '', text: '', lead: ''}];
   const texts = new Map<SearchRecord, string[]>([[records[0]!, []]]);
   let current = records[0]!;
 
@@ -94,6 +113,7 @@ export function extractPage(html: string, url: string, route: string): SearchPag
         name: squash(name),
         // An endpoint's line is its name; a row's text is its description.
         text: element.attribs['data-search-kind'] === 'endpoint' ? '' : squash((textPart ?? element).children.map((child) => readText(child, skipped)).join(' ')),
+        lead: '',
       });
       // The rows nested in this one (a field tree's child fields), each a record of its own.
       const nested = $(element)
@@ -105,24 +125,29 @@ export function extractPage(html: string, url: string, route: string): SearchPag
     }
     if (skipped.has(element)) return;
     if ((element.name === 'h2' || element.name === 'h3') && element.attribs.id) {
-      current = {anchor: element.attribs.id, heading: squash(readText(element, skipped)), kind: 'section', name: '', text: ''};
+      current = {anchor: element.attribs.id, heading: squash(readText(element, skipped)), kind: 'section', name: '', text: '', lead: ''};
       records.push(current);
       texts.set(current, []);
       return;
     }
     if (BLOCKS.has(element.name)) {
       const text = squash(readText(element, skipped));
-      if (text) texts.get(current)?.push(text);
+      if (text) {
+        // The first paragraph of the text itself: not one inside a tab, which is one of several alternatives.
+        if (current.lead === '' && element.name === 'p' && $(element).closest('[role=tabpanel]').length === 0) current.lead = text;
+        texts.get(current)?.push(text);
+      }
       return;
     }
     for (const child of element.children) walk(child);
   };
   for (const child of root.children) walk(child);
   for (const [record, parts] of texts) record.text = parts.join(' ');
-  return {url, title, section: sectionOf(route), records};
+  return {url, title, section: sectionOf(route), dated: DATED_ROUTES.test(route), records};
 }
 
-export type Posting = [page: number, record: number, score: number];
+/** A record a word finds: its page, its place on the page, its score, and 1 where the record defines the word. */
+export type Posting = [page: number, record: number, score: number] | [page: number, record: number, score: number, defines: 1];
 export type IndexFiles = {
   /** The shards that exist: a query asks only for these (src/search/engine.ts). */
   list: {t: string[]; y: string[]};
@@ -144,6 +169,15 @@ function fieldsOf(page: SearchPage, record: SearchRecord): [string, number][] {
   return fields.filter(([text]) => text !== '');
 }
 
+/**
+ * The words a page or a section defines: those of its title or heading and of its first paragraph.
+ * Rows define none, nor do the pages that tell what changed on a day.
+ */
+export function definedWords(page: SearchPage, record: SearchRecord): Set<string> {
+  if (page.dated || (record.kind !== 'page' && record.kind !== 'section')) return new Set();
+  return new Set([...words(record.heading), ...words(record.lead)]);
+}
+
 /** A word counted again in the same place adds less each time (BM25's saturation, k1 = 1.2). */
 const saturate = (count: number): number => (count * 2.2) / (count + 1.2);
 
@@ -151,6 +185,8 @@ const saturate = (count: number): number => (count * 2.2) / (count + 1.2);
 export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
   // Weighted count of each word in each record, and in how many records each word stands.
   const counts = new Map<string, Map<string, number>>();
+  /** For each word, the records (`page:record`) that define it. */
+  const definitions = new Map<string, Set<string>>();
   const documentFrequency = new Map<string, number>();
   let recordCount = 0;
   pages.forEach((page, pageIndex) => {
@@ -162,6 +198,11 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
         const inField = new Map<string, number>();
         for (const word of words(text)) inField.set(word, (inField.get(word) ?? 0) + 1);
         for (const [word, count] of inField) weighted.set(word, (weighted.get(word) ?? 0) + weight * saturate(count));
+      }
+      for (const word of definedWords(page, record)) {
+        let definers = definitions.get(word);
+        if (definers === undefined) definitions.set(word, (definers = new Set()));
+        definers.add(`${pageIndex}:${recordIndex}`);
       }
       // A page or an endpoint counts double: its title or its path ranks above the rows and the
       // prose that mention the same words.
@@ -180,12 +221,15 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
   for (const [word, byRecord] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const df = documentFrequency.get(word) ?? 1;
     const idf = Math.log(1 + (recordCount - df + 0.5) / (df + 0.5));
+    const definers = definitions.get(word);
+    // The records that define the word come first, so that the ones kept always include them.
     const postings = [...byRecord]
       .map(([key, count]): Posting => {
         const [pageIndex, recordIndex] = key.split(':').map(Number) as [number, number];
-        return [pageIndex, recordIndex, Math.round(count * idf * 100)];
+        const score = Math.round(count * idf * 100);
+        return definers?.has(key) ? [pageIndex, recordIndex, score, 1] : [pageIndex, recordIndex, score];
       })
-      .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1])
+      .sort((a, b) => (b[3] ?? 0) - (a[3] ?? 0) || b[2] - a[2] || a[0] - b[0] || a[1] - b[1])
       .slice(0, POSTINGS_PER_WORD);
     const shardKey = shardOf(word);
     const shard = shards.get(shardKey) ?? {};

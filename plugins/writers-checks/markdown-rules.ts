@@ -4,7 +4,8 @@ import type {MarkdownHooks} from '@docusaurus/types';
 import {formatMistake, nearest, type Mistake} from './mistake';
 
 // Rules applied while Markdown and MDX files compile: a link to a file that does not exist, a
-// picture that does not exist, and a picture without a text alternative. A first remark plugin
+// picture that does not exist, a picture without a text alternative, and, in a post, an import
+// above the truncate marker of what only the text below it uses. A first remark plugin
 // checks the pictures as the writer wrote them, Docusaurus's hooks report the broken links and
 // pictures, and a last remark plugin stops the file's compilation with all of them, one line
 // each. The bundler lists every failing file at the end of the build and never caches one.
@@ -140,7 +141,55 @@ export function pictureMistakes(tree: MdNode, file: string, siteDir: string): Mi
   return mistakes;
 }
 
-type VFileLike = {path?: string};
+/** Whether a node is the truncate marker of a post (`{/* truncate *\/}`). */
+function isTruncateMarker(node: MdNode): boolean {
+  return node.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value ?? '');
+}
+
+/**
+ * A post's imports above its truncate marker of components it uses only below it (exported for the
+ * unit tests). The lists of posts (the blog, each tag, each author) show the part above the marker,
+ * and they load everything that part imports: an SVG diagram imported at the top of a post travels
+ * in the JavaScript of every list that shows the post, though the list never draws it.
+ */
+export function truncateImportMistakes(tree: MdNode, file: string): Mistake[] {
+  const markerLine = tree.children?.find(isTruncateMarker)?.position?.start.line;
+  if (markerLine === undefined) return [];
+  const imports: Array<{name: string; statement: string; line: number}> = [];
+  const uses = new Map<string, number[]>();
+  walk(tree, (node) => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'mdxjsEsm' && node.value !== undefined && line < markerLine) {
+      for (const match of node.value.matchAll(/import\s+(\w+)\s+from\s+['"][^'"]+['"];?/g)) {
+        imports.push({name: match[1] ?? '', statement: match[0], line: line + node.value.slice(0, match.index).split('\n').length - 1});
+      }
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      uses.set(node.name, [...(uses.get(node.name) ?? []), line]);
+    }
+  });
+  return imports
+    .filter(({name}) => {
+      const lines = uses.get(name) ?? [];
+      return lines.length > 0 && lines.every((line) => line > markerLine);
+    })
+    .map(({name, statement, line}) => ({
+      file,
+      line,
+      problem: `${statement} sits above the truncate marker, but <${name}> is used only below it: every list of posts that shows this post loads it`,
+      fix: `Move the import below {/* truncate */}, just above where <${name}> is used`,
+    }));
+}
+
+type VFileLike = {path?: string; data?: Record<string, unknown>};
+
+/** The mistakes one compilation found as the file was written, kept on that compilation's file. */
+const AS_WRITTEN = 'spacescanMistakesAsWritten';
+
+function mistakesAsWritten(vfile: VFileLike): Mistake[] {
+  const found = vfile.data?.[AS_WRITTEN];
+  return Array.isArray(found) ? found : [];
+}
 
 /**
  * The hooks and the two remark plugins, sharing the mistakes found in each file while it
@@ -152,17 +201,20 @@ export function createMarkdownRules(siteDir: string) {
   const relative = (vfile: VFileLike) => (vfile.path === undefined ? undefined : path.relative(siteDir, vfile.path).split(path.sep).join('/'));
   const add = (file: string, mistake: Mistake) => found.set(file, [...(found.get(file) ?? []), mistake]);
 
+  // Kept on the compilation's own file, not by path: a post compiles twice at once (whole, and cut
+  // at its truncate marker for the lists), and only the whole one has what is below the marker.
   function checkPictures() {
     return (tree: MdNode, vfile: VFileLike) => {
       const file = relative(vfile);
-      if (file !== undefined) found.set(file, pictureMistakes(tree, file, siteDir));
+      if (file === undefined) return;
+      vfile.data = {...vfile.data, [AS_WRITTEN]: [...pictureMistakes(tree, file, siteDir), ...truncateImportMistakes(tree, file)]};
     };
   }
 
   function stopOnMistakes() {
     return (_tree: MdNode, vfile: VFileLike) => {
       const file = relative(vfile);
-      const mistakes = file === undefined ? [] : (found.get(file) ?? []);
+      const mistakes = file === undefined ? [] : [...mistakesAsWritten(vfile), ...(found.get(file) ?? [])];
       if (file !== undefined) found.delete(file);
       if (mistakes.length > 0) {
         throw new Error([...mistakes].sort((a, b) => a.line - b.line).map(formatMistake).join('\n'));

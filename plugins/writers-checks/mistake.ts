@@ -33,10 +33,15 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
 
 /** The mistake as a GitHub Actions error annotation on its file and line. */
 export function formatAnnotation(mistake: Mistake): string {
+  return formatTitledAnnotation(mistake, "Writer's mistake");
+}
+
+/** The same annotation under another title (`npm run api:changes` reports breaking API changes with it). */
+export function formatTitledAnnotation(mistake: Mistake, title: string): string {
   const properties = [
     `file=${escapeProperty(mistake.file)}`,
     `line=${mistake.line}`,
-    `title=${escapeProperty("Writer's mistake")}`,
+    `title=${escapeProperty(title)}`,
   ].join(',');
   return `::error ${properties}::${escapeData(formatMistake(mistake))}`;
 }

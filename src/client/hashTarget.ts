@@ -4,11 +4,9 @@
 //   address with history.pushState, and the browser leaves `:target` where it was (on nothing, or
 //   on the row of an earlier page), so the rows of the API reference style both.
 // - the folds (<details>) around it are opened (a nested field of the API reference), and it is
-//   scrolled to. Core does that in a layout effect (ClientLifecyclesDispatcher), which with
-//   React in the browser runs once the new page is in the document. Preact commits the new route's
-//   content in a render of its own just after that effect, so core finds no element (or the old
-//   page's element of the same id) and the reader stays where they were: this scrolls once the new
-//   page is in the document (a frame or two later).
+//   scrolled to. Core scrolls to the fragment in a layout effect (ClientLifecyclesDispatcher), while
+//   the folds around a nested row are still closed, so the row has no place to scroll to yet: this
+//   opens them and scrolls once the new page is in the document.
 import type {ClientModule} from '@docusaurus/types';
 
 const module: ClientModule = {

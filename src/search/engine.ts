@@ -4,13 +4,16 @@
 //
 // Each word of the query reads the file of its first three letters. A record must hold every word
 // of the query (when some record does); the last word also matches as the start of a longer word,
-// since the reader may still be typing it. A word of five letters or more that is in no record is
+// since the reader may still be typing it. Among the records that hold as many words, those that
+// define more of them (a page or a section that names the word in its title, a heading or its first
+// paragraph: plugins/search/build-index.ts) come before the rows and the prose that only repeat it. A word of five letters or more that is in no record is
 // looked up in the typo table, and the nearest word of the site (one letter added, dropped, changed
 // or two swapped) is searched instead.
 import {excerpt} from './marks';
 import {MIN_TYPO_LENGTH, deletions, queryWords, shardFile, shardOf, typoShardOf, withinOneEdit} from './tokenize';
 
-type Posting = [page: number, record: number, score: number];
+/** A record a word finds, its score, and 1 where the record defines the word. */
+type Posting = [page: number, record: number, score: number, defines?: 1];
 type Shard = Record<string, Posting[]>;
 type TypoTable = Record<string, string[]>;
 type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
@@ -112,26 +115,27 @@ export class SearchEngine {
       }),
     );
     const groups = perWord.flat();
-    const scores = new Map<string, {page: number; record: number; score: number; hits: number; words: Set<string>}>();
+    const scores = new Map<string, {page: number; record: number; score: number; hits: number; defines: number; words: Set<string>}>();
     groups.forEach((matches) => {
-      const best = new Map<string, {score: number; word: string}>();
+      const best = new Map<string, {score: number; word: string; defines: boolean}>();
       for (const {word, postings, weight} of matches) {
-        for (const [page, record, score] of postings) {
+        for (const [page, record, score, defines] of postings) {
           const key = `${page}:${record}`;
           const weighted = score * weight;
-          if ((best.get(key)?.score ?? -1) < weighted) best.set(key, {score: weighted, word});
+          if ((best.get(key)?.score ?? -1) < weighted) best.set(key, {score: weighted, word, defines: defines === 1});
         }
       }
-      for (const [key, {score, word}] of best) {
+      for (const [key, {score, word, defines}] of best) {
         const [page, record] = key.split(':').map(Number) as [number, number];
-        const entry = scores.get(key) ?? {page, record, score: 0, hits: 0, words: new Set<string>()};
+        const entry = scores.get(key) ?? {page, record, score: 0, hits: 0, defines: 0, words: new Set<string>()};
         entry.score += score;
         entry.hits += 1;
+        if (defines) entry.defines += 1;
         entry.words.add(word);
         scores.set(key, entry);
       }
     });
-    const ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.score - a.score);
+    const ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.defines - a.defines || b.score - a.score);
     // When some record holds every word, only those count.
     const all = ranked.filter((entry) => entry.hits === groups.length);
     const chosen = all.length > 0 ? all : ranked;

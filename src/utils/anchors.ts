@@ -22,3 +22,19 @@ export function fieldAnchor(kind: 'response' | 'request', path: string, prefix =
 export function statusAnchor(status: number | null, index: number, prefix = ''): string {
   return `${prefix}status-${status ?? `unstated-${index + 1}`}`;
 }
+
+/** What the ids of a call's blocks start with: its anchor on a page of several calls (`nft#get-nft-info` → `get-nft-info-`). */
+export function callAnchorPrefix(callId: string): string {
+  const anchor = callId.split('#')[1];
+  return anchor ? `${anchor}-` : '';
+}
+
+/** The id of one request sample: `sample-mainnet-curl`. */
+export function sampleAnchor(network: string, language: string, prefix = ''): string {
+  return `${prefix}sample-${network}-${language}`;
+}
+
+/** The id of a call's example response (the heading above it is `example-response`). */
+export function exampleAnchor(prefix = ''): string {
+  return `${prefix}example`;
+}

@@ -47,6 +47,19 @@ test('the first Tab stop is a skip link that moves focus to the main content', a
   expect(focused.insideMain, `focus after the skip link and one Tab ("${focused.text}") is inside <main>`).toBe(true);
 });
 
+test('after a move to another page, the next Tab starts again from the top: the skip link', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Verify your DID'});
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Verify/);
+  // Focus is put back at the top of the page once the new page is painted (src/theme/SkipToContent):
+  // the link the reader pressed loses it, and the next Tab is the skip link again.
+  await expect(link).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+});
+
 test('a link focused with the keyboard shows a visible focus ring', async ({page}) => {
   await gotoHydrated(page, '/');
   const blog = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true});

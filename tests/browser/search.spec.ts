@@ -85,10 +85,43 @@ test('an endpoint path, an HTTP status and the key header each land on their row
   await expectTargetRow(page, 'status-429');
 
   await searchFor(page, 'x-api-key');
-  const header = suggestions(page).filter({hasText: 'x-api-key'}).first();
+  // The page that explains the header comes first (see the test below); the rows follow it.
+  const header = suggestions(page).filter({hasText: 'Get NFT balance'}).filter({hasText: 'x-api-key'}).first();
   await header.click();
   await expectTargetRow(page, 'parameter-x-api-key');
 });
+
+/**
+ * A term a page defines (its title, a heading or its first paragraph) leads to that page, above
+ * the rows and prose that only repeat it (plugins/search/build-index.ts). Before this rule the first
+ * suggestion for x-api-key was the header's row on /api/address/nft_balance, for dust the
+ * send_dust_cursor row, for mojo the mojo row of /api/address/xch_balance.
+ */
+const explainingPages: ReadonlyArray<{term: string; url: string; title: string; heading: string; row?: string}> = [
+  {term: 'x-api-key', url: '/api/getting-started#free-and-pro-access', title: 'Getting started with the Spacescan API', heading: 'Free and Pro access', row: 'Get NFT balance'},
+  {term: 'User-Agent', url: '/api/getting-started#send-a-user-agent', title: 'Getting started with the Spacescan API', heading: 'Send a User-Agent'},
+  {term: 'dust', url: '/api/getting-started#dust', title: 'Getting started with the Spacescan API', heading: 'Dust', row: 'Get XCH transactions'},
+  {term: 'mojo', url: '/docs/intro#units-xch-and-mojo', title: 'Welcome to Spacescan', heading: 'Units: XCH and mojo', row: 'Get XCH balance'},
+  {term: 'clawback', url: '/docs/guide/wallet_security/clawback_protection', title: 'Send XCH with clawback protection', heading: ''},
+];
+
+for (const {term, url, title, heading, row} of explainingPages) {
+  test(`"${term}" suggests the page that explains it first${row ? ', above the rows that repeat it' : ''}`, async ({page}) => {
+    await gotoHydrated(page, '/blog');
+    await searchFor(page, term);
+    const first = suggestions(page).first();
+    await expect(first).toContainText(title);
+    if (heading) await expect(first).toContainText(heading);
+    if (row) {
+      // A row that only repeats the term is still suggested, after the page that explains it.
+      const texts = await suggestions(page).allInnerTexts();
+      expect(texts.findIndex((text) => text.includes(row) && text.toLowerCase().includes(term.toLowerCase()))).toBeGreaterThan(0);
+    }
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+  });
+}
 
 test('a phrase from a post finds the post, labelled Blog; a guide is labelled Guides', async ({page}) => {
   await gotoHydrated(page, '/');

@@ -1,11 +1,12 @@
 // The Markdown twins of the built pages (plugins/markdown-twins.ts), read from build/ like
-// seo.test.ts: every docs and API page of the sitemap, and every blog post, has `<page>.md` beside
-// its HTML; each twin opens with its title, description and source URL; an endpoint's twin holds
-// its method and path, its parameters table, its request samples in every language and its
-// example response, fenced; no twin holds JSX or import lines; llms.txt links the twins.
+// seo.test.ts: every docs and API page of the sitemap, every blog post and every stand-alone
+// Markdown page (src/pages) has `<page>.md` beside its HTML; each twin opens with its title,
+// description and source URL; an endpoint's twin holds its method and path, its parameters table,
+// its request samples in every language and its example response, fenced; no twin holds JSX or
+// import lines; llms.txt links the twins.
 // Where the build under a base path exists (build-test/, `npm run build:test-pages`), its twins
 // are checked too, with their URLs under that path.
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {apiPages} from '../../api/catalogue/pages';
@@ -14,14 +15,22 @@ import {buildDir, sitemapPaths, testPagesBaseUrl, testPagesDir} from '../support
 
 const siteUrl = 'https://docs.spacescan.io';
 
-/** The routes that must have a twin: every docs and API page, every blog post (not the lists of posts). */
+/** The stand-alone Markdown pages of src/pages (each `.md` or `.mdx` file there is a route). */
+const markdownPageRoutes = (): string[] =>
+  readdirSync(path.resolve(__dirname, '../../src/pages'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => `/${file.replace(/\.mdx?$/, '')}`);
+
+/** The routes that must have a twin: every docs and API page, every blog post (not the lists of posts), every Markdown page. */
 function twinRoutes(dir: string, baseUrl: string): string[] {
+  const markdownPages = new Set(markdownPageRoutes());
   return sitemapPaths(dir)
     .map((route) => decodeURI(route).slice(baseUrl.length - 1))
     .filter(
       (route) =>
         /^\/(docs|api)(\/|$)/.test(route) ||
-        (/^\/blog\/[^/]+$/.test(route) && !/^\/blog\/(archive|tags|authors|page)$/.test(route)),
+        (/^\/blog\/[^/]+$/.test(route) && !/^\/blog\/(archive|tags|authors|page)$/.test(route)) ||
+        markdownPages.has(route),
     );
 }
 
@@ -54,11 +63,28 @@ function checkTwins(dir: string, baseUrl: string): {count: number; problems: str
     const jsx = [...(text.match(/^\s*(import|export) .*$/gm) ?? []), ...(text.match(/<\/?[A-Z][A-Za-z.]*(\s[^>]*)?\/?>/g) ?? []), ...(text.match(/<!--|\{\/\*/g) ?? [])];
     if (jsx.length > 0) problems.push(`${route}: JSX, imports or comments: ${jsx.slice(0, 3).join(' ')}`);
     if (/^```/m.test(text)) problems.push(`${route}: a code fence is not closed`);
+    // The page's "Report a problem" links lead to GitHub's form for a reader of the page, not of the twin.
+    if (/Report a problem|\/issues\/new\?/.test(text)) problems.push(`${route}: holds a Report a problem link`);
   }
   return {count: routes.length, problems};
 }
 
-test('every docs and API page and every blog post has its Markdown twin, headed by its title, description and URL', () => {
+test('/markdown-page, a stand-alone Markdown page, has its twin: its headings, its list and its fenced sample', () => {
+  expect(markdownPageRoutes()).toContain('/markdown-page');
+  const markdown = readFileSync(twinFile(buildDir, '/markdown-page'), 'utf8');
+  expect(markdown.split('\n').slice(0, 5)).toEqual([
+    '# Writing pages in Markdown',
+    '',
+    'How a stand-alone Markdown page works on this site, and when to write one instead of a guide or a post.',
+    '',
+    `Source: ${siteUrl}/markdown-page`,
+  ]);
+  expect(markdown).toMatch(/^## When to write one$/m);
+  expect(markdown).toMatch(/^- An endpoint of the Spacescan API goes in the API catalogue, which renders its page\.$/m);
+  expect(markdown).toContain('```bash\ncurl -s https://api.spacescan.io/block/peak\n```');
+});
+
+test('every docs and API page, every blog post and every Markdown page has its Markdown twin, headed by its title, description and URL', () => {
   const {count, problems} = checkTwins(buildDir, '/');
   expect(problems).toEqual([]);
   expect(count).toBeGreaterThan(100);

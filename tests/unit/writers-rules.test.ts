@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {fieldLine, pageMistakes, placeholderDescription, postMistakes, valueLine, type BlogRules} from '../../plugins/writers-checks/front-matter';
-import {pictureMistakes} from '../../plugins/writers-checks/markdown-rules';
+import {pictureMistakes, truncateImportMistakes} from '../../plugins/writers-checks/markdown-rules';
 import {formatAnnotation, formatMistake, nearest, parseMistakeLine, sortedMistakes, type Mistake} from '../../plugins/writers-checks/mistake';
 import {docsOutsideSidebars, duplicateRoutes, type SourceDoc} from '../../plugins/writers-checks/site-rules';
 
@@ -209,4 +209,22 @@ test('pictures: alt text, a text alternative for SVG components, and imports tha
     [15, 'The <img> has no alt text'],
   ]);
   expect(mistakes[0]?.fix).toBe('Correct the path, or add the file');
+});
+
+test("a post's import above its truncate marker of a picture used only below it is refused", async () => {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const {default: remarkMdx} = await import('remark-mdx');
+  const parse = (lines: string[]) => JSON.parse(JSON.stringify(unified().use(remarkParse).use(remarkMdx).parse(lines.join('\n'))));
+  const post = (...body: string[]) =>
+    parse(["import Ranking from './ranking.svg';", "import Chart from './chart.svg';", '', '<Chart role="img" aria-label="A chart." />', '', '{/* truncate */}', '', ...body]);
+  const mistakes = truncateImportMistakes(post('<Ranking role="img" aria-label="The ranking." />', '<Chart role="img" aria-label="Again." />'), 'blog/x/index.mdx');
+  // Chart is drawn above the marker too: its import stays where it is.
+  expect(mistakes.map((m) => [m.line, m.problem])).toEqual([
+    [1, "import Ranking from './ranking.svg'; sits above the truncate marker, but <Ranking> is used only below it: every list of posts that shows this post loads it"],
+  ]);
+  expect(mistakes[0]?.fix).toBe('Move the import below {/* truncate */}, just above where <Ranking> is used');
+  // Below the marker, the import is fine; a page without a marker has no such rule.
+  expect(truncateImportMistakes(parse(['{/* truncate */}', '', "import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']), 'blog/x/index.mdx')).toEqual([]);
+  expect(truncateImportMistakes(parse(["import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']), 'docs/x.mdx')).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 type Props = {
@@ -10,9 +11,12 @@ type Props = {
 
 /**
  * The link icon of a row of the API reference: shown when the row is hovered or has focus, it
- * leads to the row, and copies the row's address so that the reader can paste it.
+ * leads to the row, and copies the row's address so that the reader can paste it. It sits in the
+ * row that carries the id, so it also tells the build's link check that the page has that anchor:
+ * a link to a row (the API changelog links the rows it names) is then checked like a heading's.
  */
 export default function AnchorLink({anchor, label}: Props): ReactNode {
+  useBrokenLinks().collectAnchor(anchor);
   return (
     <a
       className={styles.anchor}

@@ -4,6 +4,8 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {PageCall} from '@site/api/catalogue/types';
 import {highlightedText} from '@site/src/utils/highlighted';
+import ReportProblemLink from '@site/src/components/ReportProblemLink';
+import {callAnchorPrefix, sampleAnchor} from '@site/src/utils/anchors';
 import styles from './styles.module.css';
 
 type Props = {
@@ -34,9 +36,18 @@ export default function ApiRequestSamples({call}: Props): ReactNode {
             <Tabs groupId="api-language">
               {network.samples.map((sample) => (
                 <TabItem key={sample.language} value={sample.language} label={sample.label}>
-                  <CodeBlock language={sample.language === 'curl' ? 'bash' : sample.language} data-highlighted={sample.html}>
-                    {highlightedText(sample.html)}
-                  </CodeBlock>
+                  <div id={sampleAnchor(network.network, sample.language, callAnchorPrefix(call.id))}>
+                    <CodeBlock language={sample.language === 'curl' ? 'bash' : sample.language} data-highlighted={sample.html}>
+                      {highlightedText(sample.html)}
+                    </CodeBlock>
+                    <ReportProblemLink
+                      kind="request sample"
+                      anchor={sampleAnchor(network.network, sample.language, callAnchorPrefix(call.id))}
+                      language={sample.label}
+                      detail={network.label}
+                      about={`the ${sample.label} sample for ${network.label}`}
+                    />
+                  </div>
                 </TabItem>
               ))}
             </Tabs>

@@ -1,8 +1,81 @@
 // Catalogue entry for /api/block/transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
-import type {PageSpec} from '../../types';
+import type {ApiField, PageSpec} from '../../types';
 import {maintenance, serverError, tooManyRequests} from '../../shared';
 import {blockTransactions} from '../../world/examples/blocks';
+
+/** What each field of a coin item says: its type and description, as every list of coins carries it. */
+const coinField = {
+  coin_name: ["string", "Id of the coin, in hex."],
+  confirmed_block: ["number", "Height of the block that created the coin."],
+  spend_block: ["number", "Height of the block that spent the coin, or 0 while it is unspent."],
+  parent_coin: ["string", "Id of the coin's parent coin."],
+  coin_mod: ["string", "Name of the puzzle that locks the coin, such as `p2_delegated_puzzle_or_hidden_puzzle`, or `cat_v2` for a CAT coin."],
+  owner_address: ["string", "Address that owns the coin."],
+  confirmed_time: ["string", "Time the coin was created, as an ISO 8601 string in UTC."],
+  spend_time: ["string|null", "Time the coin was spent, or `null` while it is unspent."],
+  from_address: ["string", "Address that sent the coin."],
+  memo: ["string[]", "Memos attached to the coin."],
+  amount: ["number", "Value of the coin in XCH."],
+  amount_mojo: ["number", "Value of the coin in mojo. 1 XCH is 1,000,000,000,000 mojo."],
+  coinbase: ["boolean", "`true` when the coin is a farming reward."],
+} as const satisfies Record<string, readonly [string, string]>;
+
+type CoinFieldName = keyof typeof coinField;
+
+/** Every field of a standard coin, in the order the answer gives them; dust and reward coins carry the same (the dust lists say so). */
+const standardFields: readonly CoinFieldName[] = [
+  "coin_name", "confirmed_block", "spend_block", "parent_coin", "coin_mod", "owner_address", "confirmed_time",
+  "spend_time", "from_address", "memo", "amount", "amount_mojo", "coinbase",
+];
+
+/** The standard fields an NFT, DID or DataLayer item carries besides its own id. */
+const singletonFields: readonly CoinFieldName[] = ["coin_name", "confirmed_block", "spend_block", "parent_coin", "confirmed_time", "spend_time", "amount_mojo"];
+
+/** The rows of the items of one list: the coin fields it carries, then its own. */
+function itemFields(list: string, names: readonly CoinFieldName[], own: readonly ApiField[] = []): ApiField[] {
+  return [
+    ...names.map((name) => ({name: `${list}[].${name}`, type: coinField[name][0], description: coinField[name][1]})),
+    ...own.map((field) => ({...field, name: `${list}[].${field.name}`})),
+  ];
+}
+
+/** A CAT coin's amount is counted in the token: 1 token is 1,000 of its mojo. */
+const tokenAmounts: readonly ApiField[] = [
+  {name: "amount", type: "number", description: "Value of the coin in the CAT's tokens. 1 token is 1,000 mojo of that CAT."},
+  {name: "amount_mojo", type: "number", description: "The same value in the CAT's mojo, as a whole number."},
+];
+
+/** The rows of the coin lists of one group (`confirmed_transactions` or `spent_transactions`). */
+function groupItemFields(group: string): ApiField[] {
+  return [
+    ...itemFields(`${group}.standard_coins`, standardFields),
+    ...itemFields(`${group}.token_coins`, standardFields.filter((name) => name !== "amount" && name !== "amount_mojo"), [
+      ...tokenAmounts,
+      {name: "asset_info", type: "object", description: "The CAT the coin holds."},
+      {name: "asset_info.asset_id", type: "string", description: "Asset id of the CAT (its TAIL hash), in hex."},
+      {name: "asset_info.name", type: "string", description: "Name of the CAT."},
+      {name: "asset_info.symbol", type: "string", description: "Ticker symbol of the CAT."},
+      {name: "asset_info.preview_url", type: "string", description: "Address of the CAT's icon."},
+    ]),
+    ...itemFields(`${group}.nft_coins`, [...singletonFields, "owner_address", "from_address"], [
+      {name: "nft_id", type: "string", description: "Id of the NFT, with the `nft` prefix."},
+    ]),
+    ...itemFields(`${group}.did_coins`, [...singletonFields, "owner_address"], [
+      {name: "did_id", type: "string", description: "The DID, in the `did:chia:1…` form."},
+    ]),
+    ...itemFields(`${group}.dl_coins`, singletonFields, [
+      {name: "store_id", type: "string", description: "Id of the DataLayer store. A DataLayer item leaves out the owner and sender: they are puzzle hashes, not addresses."},
+    ]),
+  ];
+}
+
+/** The fields of every item of every list: the coins the block created, spent and paid as rewards. */
+const coinItemFields: readonly ApiField[] = [
+  ...groupItemFields("confirmed_transactions"),
+  ...groupItemFields("spent_transactions"),
+  ...itemFields("reward_coins", standardFields),
+];
 
 const page: PageSpec = {
   doc: "block/transactions",
@@ -102,7 +175,7 @@ const page: PageSpec = {
         {
           name: "confirmed_transactions.dust_coins",
           type: "array",
-          description: "Dust coins. Present only when you set `include_dust=true`.",
+          description: "Dust coins. Present only when you set `include_dust=true`. Each item has the fields of a `standard_coins` item.",
         },
         {
           name: "confirmed_transactions.token_coins",
@@ -132,7 +205,7 @@ const page: PageSpec = {
         {
           name: "spent_transactions.dust_coins",
           type: "array",
-          description: "Dust coins. Present only when you set `include_dust=true`.",
+          description: "Dust coins. Present only when you set `include_dust=true`. Each item has the fields of a `standard_coins` item.",
         },
         {
           name: "spent_transactions.token_coins",
@@ -154,91 +227,7 @@ const page: PageSpec = {
           type: "array",
           description: "DataLayer coins. Present only when you set `include_dl=true`.",
         },
-        {
-          name: "confirmed_transactions.standard_coins[].coin_name",
-          type: "string",
-          description: "Id of the coin, in hex.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].confirmed_block",
-          type: "number",
-          description: "Height of the block that created the coin.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].spend_block",
-          type: "number",
-          description: "Height of the block that spent the coin, or 0 while it is unspent.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].parent_coin",
-          type: "string",
-          description: "Id of the coin's parent coin.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].coin_mod",
-          type: "string",
-          description: "Name of the puzzle that locks the coin, such as `p2_delegated_puzzle_or_hidden_puzzle`.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].owner_address",
-          type: "string",
-          description: "Address that owns the coin.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].confirmed_time",
-          type: "string",
-          description: "Time the coin was created, as an ISO 8601 string in UTC.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].spend_time",
-          type: "string|null",
-          description: "Time the coin was spent, or `null` while it is unspent.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].from_address",
-          type: "string",
-          description: "Address that sent the coin.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].memo",
-          type: "string[]",
-          description: "Memos attached to the coin.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].amount",
-          type: "number",
-          description: "Value of the coin in XCH.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].amount_mojo",
-          type: "number",
-          description: "Value of the coin in mojo. 1 XCH is 1,000,000,000,000 mojo.",
-        },
-        {
-          name: "confirmed_transactions.standard_coins[].coinbase",
-          type: "boolean",
-          description: "`true` when the coin is a farming reward.",
-        },
-        {
-          name: "confirmed_transactions.token_coins[].asset_info",
-          type: "object",
-          description: "The CAT's `asset_id`, `name`, `symbol` and `preview_url`. A token item also carries the standard coin fields, with its own `amount` and `amount_mojo`.",
-        },
-        {
-          name: "confirmed_transactions.nft_coins[].nft_id",
-          type: "string",
-          description: "Id of the NFT, with the `nft` prefix. An NFT item also carries some of the standard coin fields.",
-        },
-        {
-          name: "confirmed_transactions.did_coins[].did_id",
-          type: "string",
-          description: "The DID, in the `did:chia:1…` form. A DID item also carries some of the standard coin fields.",
-        },
-        {
-          name: "confirmed_transactions.dl_coins[].store_id",
-          type: "string",
-          description: "Id of the DataLayer store. A DataLayer item also carries some standard coin fields, but its owner and sender are puzzle hashes, not addresses.",
-        },
+        ...coinItemFields,
       ],
       example: blockTransactions,
       agreements: [

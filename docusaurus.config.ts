@@ -201,6 +201,9 @@ const config = {
     './plugins/page-start.ts',
     // The build fails when the site reaches past Docusaurus's documented doors.
     './plugins/public-doors.ts',
+    // Every page's Content-Security-Policy, hashed from the pages as page-start and the redirects
+    // plugin leave them; the build fails when a page could break it.
+    './plugins/content-security-policy/index.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 

@@ -208,6 +208,9 @@ const config = {
     './plugins/bundler-cache.ts',
     // The build fails when the site reaches past Docusaurus's documented doors.
     './plugins/public-doors.ts',
+    // Every page's Content-Security-Policy, hashed from the pages as page-start and the redirects
+    // plugin leave them; the build fails when a page could break it.
+    './plugins/content-security-policy/index.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 

@@ -27,6 +27,7 @@ import path from 'node:path';
 import {minify_sync as minifySync} from 'terser';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EARLY_CONTROL} from '../src/client/heldClicks';
+import {writingPages} from './html-writers';
 
 const earlyInputFile = path.join(__dirname, 'page-start', 'early-input.js');
 const startScriptsFile = path.join(__dirname, 'page-start', 'start-scripts.js');
@@ -192,26 +193,30 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
       const compileHints = new currentBundler.instance.BannerPlugin({banner: COMPILE_HINT, raw: true, test: /\.js$/, entryOnly: false, stage});
       return {plugins: [new ChunkGroupsWriter(groupsFile), compileHints]};
     },
-    async postBuild({outDir}) {
-      const routeChunks = await routeChunkFinder(context.generatedFilesDir, groupsFile, baseUrl);
-      const pages = (await readdir(outDir, {recursive: true}))
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => ({file, chunks: routeChunks(routeOf(file, baseUrl))}));
-      if (!pages.some(({chunks}) => chunks.length > 0)) {
-        throw new Error(`page-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/page-start.ts.`);
-      }
-      await Promise.all(
-        pages.map(async ({file, chunks}) => {
-          const full = path.join(outDir, file);
-          const html = await readFile(full, 'utf8');
-          // A redirect page (plugins/redirects.ts) has no scripts to start.
-          if (html.includes('<meta http-equiv="refresh"')) return;
-          // Other plugins read the pages in their own postBuild at the same time (search index,
-          // llms-full.txt): replace each file whole, never leave it half written.
-          await writeFile(`${full}.page-start`, rewritePage(html, path.relative(context.siteDir, full), chunks, starter));
-          await rename(`${full}.page-start`, full);
-        }),
-      );
-    },
+    // The Content-Security-Policy plugin hashes the pages' inline scripts once this rewrite is done
+    // (plugins/html-writers.ts).
+    postBuild: ({outDir}) => writingPages(outDir, startScripts(outDir)),
   };
+
+  async function startScripts(outDir: string): Promise<void> {
+    const routeChunks = await routeChunkFinder(context.generatedFilesDir, groupsFile, baseUrl);
+    const pages = (await readdir(outDir, {recursive: true}))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({file, chunks: routeChunks(routeOf(file, baseUrl))}));
+    if (!pages.some(({chunks}) => chunks.length > 0)) {
+      throw new Error(`page-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/page-start.ts.`);
+    }
+    await Promise.all(
+      pages.map(async ({file, chunks}) => {
+        const full = path.join(outDir, file);
+        const html = await readFile(full, 'utf8');
+        // A redirect page (plugins/redirects.ts) has no scripts to start.
+        if (html.includes('<meta http-equiv="refresh"')) return;
+        // Other plugins read the pages in their own postBuild at the same time (search index,
+        // llms-full.txt): replace each file whole, never leave it half written.
+        await writeFile(`${full}.page-start`, rewritePage(html, path.relative(context.siteDir, full), chunks, starter));
+        await rename(`${full}.page-start`, full);
+      }),
+    );
+  }
 }

@@ -18,6 +18,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {access, mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writingPages} from './html-writers';
 
 /** Old paths (`from`) whose content is now the page at `to`. Paths as in a URL: a space is %20. */
 export type Redirect = {to: string; from: readonly string[]};
@@ -163,37 +164,41 @@ export default function redirectsPlugin(context: LoadContext, options: Options):
   const {baseUrl, url: siteUrl} = context.siteConfig;
   return {
     name: 'spacescan-redirects',
-    async postBuild({outDir, routesPaths}) {
-      const published = readdirSync(path.join(siteDir, options.publishedDir))
-        .filter((name) => name.endsWith('.txt'))
-        .sort()
-        .flatMap((name) => {
-          const file = `${options.publishedDir}/${name}`;
-          return readPathList(readFileSync(path.join(siteDir, file), 'utf8'), file);
-        });
-      const source = readFileSync(path.join(siteDir, options.redirectsFile), 'utf8');
-      const routes = new Set(routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`));
-      const problems = redirectProblems(routes, options.redirects, published, (from) => locateIn(source, options.redirectsFile, from), options.redirectsFile);
-      if (problems.length > 0) {
-        throw new Error(`Published paths that no longer answer:\n${problems.join('\n')}`);
-      }
-      await Promise.all(
-        options.redirects.flatMap(({to, from}) => {
-          const href = `${baseUrl}${to.slice(1)}`;
-          return from.map(async (source) => {
-            const file = path.join(outDir, redirectFile(source));
-            if (await exists(file)) {
-              throw new Error(`${locateIn(source, options.redirectsFile, source)}: the redirect from ${source} would overwrite ${path.relative(siteDir, file)}: remove the redirect or the file.`);
-            }
-            const target = path.join(outDir, redirectFile(to));
-            const title = titleOf(await readFile(target, 'utf8')) ?? context.siteConfig.title;
-            await mkdir(path.dirname(file), {recursive: true});
-            // Other plugins list the built pages at the same time: write each file whole.
-            await writeFile(`${file}.tmp`, redirectPage(href, `${siteUrl}${href}`, title));
-            await rename(`${file}.tmp`, file);
-          });
-        }),
-      );
-    },
+    // The Content-Security-Policy plugin hashes the redirect pages' scripts once they are written
+    // (plugins/html-writers.ts).
+    postBuild: ({outDir, routesPaths}) => writingPages(outDir, writeRedirects(outDir, routesPaths)),
   };
+
+  async function writeRedirects(outDir: string, routesPaths: readonly string[]): Promise<void> {
+    const published = readdirSync(path.join(siteDir, options.publishedDir))
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .flatMap((name) => {
+        const file = `${options.publishedDir}/${name}`;
+        return readPathList(readFileSync(path.join(siteDir, file), 'utf8'), file);
+      });
+    const source = readFileSync(path.join(siteDir, options.redirectsFile), 'utf8');
+    const routes = new Set(routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`));
+    const problems = redirectProblems(routes, options.redirects, published, (from) => locateIn(source, options.redirectsFile, from), options.redirectsFile);
+    if (problems.length > 0) {
+      throw new Error(`Published paths that no longer answer:\n${problems.join('\n')}`);
+    }
+    await Promise.all(
+      options.redirects.flatMap(({to, from}) => {
+        const href = `${baseUrl}${to.slice(1)}`;
+        return from.map(async (source) => {
+          const file = path.join(outDir, redirectFile(source));
+          if (await exists(file)) {
+            throw new Error(`${locateIn(source, options.redirectsFile, source)}: the redirect from ${source} would overwrite ${path.relative(siteDir, file)}: remove the redirect or the file.`);
+          }
+          const target = path.join(outDir, redirectFile(to));
+          const title = titleOf(await readFile(target, 'utf8')) ?? context.siteConfig.title;
+          await mkdir(path.dirname(file), {recursive: true});
+          // Other plugins list the built pages at the same time: write each file whole.
+          await writeFile(`${file}.tmp`, redirectPage(href, `${siteUrl}${href}`, title));
+          await rename(`${file}.tmp`, file);
+        });
+      }),
+    );
+  }
 }

@@ -2,8 +2,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Pages that exist only for the browser tests: a component that throws inside
- * the layout, one that throws outside it, and one whose text differs between the build and the
- * browser (a hydration mismatch). The config mounts this plugin only
+ * the layout, one that throws outside it, one whose text differs between the build and the
+ * browser (a hydration mismatch), and one that tries to run inline code the Content-Security-Policy
+ * must refuse. The config mounts this plugin only
  * when SPACESCAN_TEST_PAGES=1, so the build that ships never has these routes. Their paths sit
  * under the base URL, like every route (that build is served under /docs-preview/).
  */
@@ -25,6 +26,11 @@ export default function testPages(context: LoadContext): Plugin {
       actions.addRoute({
         path: `${baseUrl}__tests__/hydration-mismatch`,
         component: '@site/src/test-pages/HydrationMismatch.tsx',
+        exact: true,
+      });
+      actions.addRoute({
+        path: `${baseUrl}__tests__/inline-code`,
+        component: '@site/src/test-pages/InlineCode.tsx',
         exact: true,
       });
     },

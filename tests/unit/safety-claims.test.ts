@@ -3,6 +3,8 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import timestampPage from '../../api/catalogue/entries/block/timestamp';
 import blockInfoPage from '../../api/catalogue/entries/block/info';
+import blockTransactionsPage from '../../api/catalogue/entries/block/transactions';
+import mempoolPage from '../../api/catalogue/entries/mempool';
 
 // Advice that keeps coins safe: each page corrected for issue 25 keeps the corrected claim, and the
 // wrong one does not come back. What a protection covers and what it does not, what a key
@@ -18,6 +20,21 @@ function prose(file: string): string {
     .replace(/^---[\s\S]*?\n---\n/, '')
     .replace(/```[\s\S]*?```/g, '')
     .replace(/\s+/g, ' ');
+}
+
+/** The descriptions of every response field called `name`, at any depth of a catalogue page. */
+function fieldDescriptions(page: unknown, name: string): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.name === name && typeof record.description === 'string') found.push(record.description);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(page);
+  return found;
 }
 
 /** The links of a page's References section. */
@@ -187,6 +204,42 @@ test.describe('what is free, and what the calls return', () => {
     expect(call?.notes.join(' ')).toMatch(/A block's own reward .* is not among the coins it creates/);
     const count = blockInfoPage.calls[0]?.responseFields.find((f) => f.name === 'reward_count');
     expect(count?.description).not.toMatch(/tied to the block/);
+  });
+
+  test('block/transactions says its reward coins pay earlier blocks, not this block\'s farming', () => {
+    const descriptions = fieldDescriptions(blockTransactionsPage, 'reward_coins');
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const description of descriptions) {
+      expect(description).not.toMatch(/that is, farming rewards\.$/);
+      expect(description).toMatch(/the farming rewards of earlier blocks \(the previous transaction block, and the blocks without transactions just before that one\), which this transaction block pays/);
+    }
+  });
+
+  test('the Farming guide and the tour say a reward arrives in a later block', () => {
+    expect(prose('docs/guide/Farming.mdx')).toMatch(/The reward arrives in a later block: a transaction block's reward comes with the next transaction block/);
+    const tour = prose('docs/guide/Spacescan_Guide.mdx');
+    expect(tour).not.toMatch(/the reward coins the block paid/);
+    expect(tour).toMatch(/the reward coins the block created, which pay earlier blocks/);
+  });
+
+  test('the mempool call gives the 5 mojo per cost floor of a full mempool beside the minimum it returns', () => {
+    const note = `${mempoolPage.calls[0]?.notes.join(' ')} ${prose('api/mempool.mdx')}`;
+    expect(note).toMatch(/any fee below 5 mojo per cost/);
+    expect(note).toContain('https://docs.chia.net/chia-blockchain/architecture/mempool/fees');
+  });
+
+  test('the older cats_api page says its tokens are CAT1, and where CAT2 ids come from', () => {
+    const text = prose('docs/for-developers/cats_api.mdx');
+    expect(text).toMatch(/tokens of the first CAT standard, CAT1\. Tokens reissued under CAT2 from July 2022 have new asset ids/);
+  });
+});
+
+test.describe('what a check covers', () => {
+  test('the NFT hash post says the check covers what Spacescan shows, not a marketplace that skips it', () => {
+    const text = prose('blog/2022-07-23-WeeklyUpdate/index.mdx');
+    expect(text).not.toMatch(/a swapped picture cannot pass for the original\. /);
+    expect(text).toMatch(/a marketplace or wallet that does not check the hash can still show the swapped file/);
+    expect(text).toContain('https://docs.chia.net/guides/nft-intro');
   });
 });
 

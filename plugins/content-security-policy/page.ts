@@ -1,0 +1,106 @@
+// A built page as the policy sees it: its inline scripts, its style attributes, its inline event
+// handlers, the policy it carries; and the page with its policy written in.
+import * as cheerio from 'cheerio';
+import type {Element} from 'domhandler';
+import type {InlineScript} from './inline-scripts';
+
+/** The page read for its policy. */
+export type PageScan = {
+  /** Every inline script the browser would run (JSON-LD and other data blocks are not scripts). */
+  scripts: InlineScript[];
+  /** The text of every <style> element. */
+  styleElements: string[];
+  /** The value of every style attribute. */
+  styleAttributes: string[];
+  /** Inline event handlers (`onclick` on <img>): no policy here lets them run. */
+  handlers: string[];
+  /** The content of each Content-Security-Policy <meta>. */
+  policies: string[];
+  /** The policy <meta> is the first element of <head>, or the first after <meta charset>. */
+  policyFirst: boolean;
+};
+
+// The types a <script> runs as (HTML's JavaScript MIME types, modules and import maps); any other
+// type is a data block, which the browser neither runs nor checks against the policy.
+const RUN_TYPES = /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript)|text\/javascript1\.[0-5])$/;
+
+function isRun(script: Element): boolean {
+  return RUN_TYPES.test((script.attribs.type ?? '').trim().toLowerCase());
+}
+
+const POLICY_META = 'meta[http-equiv="Content-Security-Policy" i]';
+
+type Doc = cheerio.CheerioAPI;
+
+/** The scripts the browser would run, with where each sits. */
+function inlineScriptsOf($: Doc): InlineScript[] {
+  const onRedirectPage = $('meta[http-equiv="refresh" i]').length > 0;
+  return $('script:not([src])')
+    .toArray()
+    .filter(isRun)
+    .map((element) => {
+      const parent = element.parent as Element | null;
+      return {
+        text: $(element).text(),
+        inHead: $(element).parents('head').length > 0,
+        inBody: parent?.name === 'body',
+        parentClasses: (parent?.attribs?.class ?? '').split(/\s+/).filter(Boolean),
+        onRedirectPage,
+      };
+    });
+}
+
+/** `on…` attributes, named with their element. */
+function eventHandlersOf($: Doc): string[] {
+  return $('*')
+    .toArray()
+    .filter((node): node is Element => 'attribs' in node)
+    .flatMap((element) => Object.keys(element.attribs).filter((name) => /^on/i.test(name)).map((name) => `${name} on <${element.name}>`));
+}
+
+/** Whether the policy <meta> opens <head>, after <meta charset> at most. */
+function isPolicyFirst($: Doc): boolean {
+  const [first, second] = $('head').children().toArray();
+  return $(first).is(POLICY_META) || ($(first).is('meta[charset]') && $(second).is(POLICY_META));
+}
+
+/** Reads a built page. */
+export function scanPage(html: string): PageScan {
+  const $ = cheerio.load(html);
+  return {
+    scripts: inlineScriptsOf($),
+    styleElements: $('style')
+      .toArray()
+      .map((element) => $(element).text()),
+    styleAttributes: $('[style]')
+      .toArray()
+      .map((element) => element.attribs.style ?? ''),
+    handlers: eventHandlersOf($),
+    policies: $(POLICY_META)
+      .toArray()
+      .map((element) => element.attribs.content ?? ''),
+    policyFirst: isPolicyFirst($),
+  };
+}
+
+const LEADING_CHARSET = /^\s*<meta charset=("?)utf-8\1\s*\/?>/i;
+
+/**
+ * The page with its policy: a <meta http-equiv="Content-Security-Policy"> first in <head>, right
+ * after <meta charset> when the page starts with one. The charset declaration has to sit within the
+ * first 1024 bytes, which a policy with its hashes could push it out of; it loads and runs nothing,
+ * so nothing comes before the policy that the policy would govern.
+ */
+export function withPolicy(html: string, policy: string, file: string): string {
+  if (/<meta http-equiv=("?)Content-Security-Policy\1/i.test(html)) {
+    throw new Error(`content-security-policy: ${file} already has a Content-Security-Policy <meta>; a page carries one policy, written once.`);
+  }
+  if (/["&<>]/.test(policy)) throw new Error(`content-security-policy: the policy of ${file} holds a character an attribute would need escaped: ${policy}`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head === null) throw new Error(`content-security-policy: ${file} has no <head> to put its policy in.`);
+  const afterHead = head.index + head[0].length;
+  const charset = LEADING_CHARSET.exec(html.slice(afterHead));
+  const at = charset === null ? afterHead : afterHead + charset[0].length;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}

@@ -15,15 +15,19 @@ export function editFileUrl(repositoryUrl: string, file: string): string {
   return `${repositoryUrl.replace(/\/+$/, '')}/edit/${EDIT_BRANCH}/${clean}`;
 }
 
+/** The generated API pages that are not an endpoint's, and the file each is generated from. */
+const GENERATED_FROM: Record<string, string> = {'changelog.mdx': 'api/catalogue/changelog.ts'};
+
 /**
- * The catalogue entry an API page is generated from (`api/address/xch_balance.mdx` →
- * `api/catalogue/entries/address/xch_balance.ts`), relative to the site folder; undefined when
- * the page has no entry (it is written by hand).
+ * The catalogue file an API page is generated from (`api/address/xch_balance.mdx` →
+ * `api/catalogue/entries/address/xch_balance.ts`; `api/changelog.mdx` →
+ * `api/catalogue/changelog.ts`), relative to the site folder; undefined when the page is written
+ * by hand.
  */
 export function apiEntryFile(siteDir: string, apiPage: string): string | undefined {
   const relative = apiPage.split(path.sep).join('/').replace(/^api\//, '');
   if (!relative.endsWith('.mdx') && !relative.endsWith('.md')) return undefined;
-  const entry = `api/catalogue/entries/${relative.replace(/\.mdx?$/, '.ts')}`;
+  const entry = GENERATED_FROM[relative] ?? `api/catalogue/entries/${relative.replace(/\.mdx?$/, '.ts')}`;
   return existsSync(path.join(siteDir, entry)) ? entry : undefined;
 }
 

@@ -38,6 +38,8 @@ test('a fork gets edit links to its own repository; an API page links to its cat
     'https://github.com/someone/spacescan-docs/edit/main/api/catalogue/entries/address/xch_balance.ts',
   );
   expect(api({versionDocsDirPath: 'api', docPath: 'stats.mdx'})).toBe('https://github.com/someone/spacescan-docs/edit/main/api/catalogue/entries/stats.ts');
+  // The changelog page is generated from the changelog file.
+  expect(api({versionDocsDirPath: 'api', docPath: 'changelog.mdx'})).toBe('https://github.com/someone/spacescan-docs/edit/main/api/catalogue/changelog.ts');
   // Written by hand: the page is its own source.
   expect(apiEntryFile(siteDir, 'api/getting-started.mdx')).toBeUndefined();
   expect(api({versionDocsDirPath: 'api', docPath: 'getting-started.mdx'})).toBe('https://github.com/someone/spacescan-docs/edit/main/api/getting-started.mdx');

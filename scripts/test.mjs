@@ -60,7 +60,7 @@ function report(totalSeconds) {
     '',
     `The typecheck and the API lint run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
   ].join('\n');
-  process.stdout.write(`\nnpm test, stage by stage:\n${table}\n`);
+  process.stdout.write(`\nnpm test on Node ${process.version}, stage by stage:\n${table}\n`);
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### npm test (Node ${process.version})\n\n${table}\n`);
 }
 

@@ -12,10 +12,11 @@ const siteDir = path.resolve(__dirname, '../..');
 
 // scripts/ is plain Node ES modules: loaded as Node loads them.
 let budgetChecks: typeof PrFigures.budgetChecks;
+let failing: typeof PrFigures.failing;
 let markdown: typeof PrFigures.markdown;
 let BUDGET: typeof Budgets.BUDGET;
 test.beforeAll(async () => {
-  ({budgetChecks, markdown} = await import('../../scripts/pr-figures.mjs'));
+  ({budgetChecks, failing, markdown} = await import('../../scripts/pr-figures.mjs'));
   ({BUDGET} = await import('../../scripts/bench/budgets.mjs'));
 });
 const KB = 1000;
@@ -62,6 +63,27 @@ test('accessibility below 100 breaks its budget; best practices and SEO are show
   const checks = budgetChecks(figures(140 * KB, 99, 96));
   expect(checks.filter((check: {kept: boolean}) => !check.kept).map((check: {figure: string}) => check.figure)).toEqual(['Lighthouse accessibility, /docs/intro']);
   expect(checks.map((check: {figure: string}) => check.figure).filter((figure: string) => /best|seo/i.test(figure))).toEqual([]);
+});
+
+test('a budget the base already misses is listed on every pull request, and fails only the one that makes it worse', () => {
+  const base = figures(167 * KB, 98);
+  const same = markdown({base, head: figures(167 * KB, 98), baseLabel: 'main', headLabel: 'a pull request that leaves the doc alone'});
+  expect(same.broken).toEqual([]);
+  expect(same.text).toContain('**No budget broken by this change**');
+  expect(same.text).toContain('Already broken on the base, and not made worse (1):\n- First-load JS, doc (/docs/intro): 167.0 kB, budget ≤ 150 kB gzip');
+
+  const heavier = markdown({base, head: figures(167 * KB + 1, 98), baseLabel: 'main', headLabel: 'a pull request that adds one byte'});
+  expect(heavier.broken.map((check: {figure: string}) => check.figure)).toEqual(['First-load JS, doc (/docs/intro)']);
+  expect(heavier.text).toContain('- First-load JS, doc (/docs/intro): 167.0 kB, budget ≤ 150 kB gzip (already broken on the base, and made worse)');
+});
+
+test('a performance score already under budget fails only when it falls by more than two points (the run-to-run noise)', () => {
+  const base = figures(140 * KB, 90);
+  const failed = (docPerformance: number) => failing(budgetChecks(figures(140 * KB, docPerformance), base)).map((check: {figure: string}) => check.figure);
+  expect(failed(88)).toEqual([]);
+  expect(failed(87)).toEqual(['Lighthouse performance, /docs/intro']);
+  // Without a base, every broken budget fails.
+  expect(failing(budgetChecks(figures(140 * KB, 90))).map((check: {figure: string}) => check.figure)).toEqual(['Lighthouse performance, /docs/intro']);
 });
 
 test('the budgets are the one file npm run bench reads, and CI runs the figures on every pull request', () => {

@@ -11,10 +11,10 @@ import type {Options as RedirectsOptions} from './plugins/redirects';
 import redirects from './redirects';
 import {codeLanguages, remarkCodeHighlight} from './plugins/code-highlight';
 import {createWritersChecks} from './plugins/writers-checks';
-import {reportVariable} from './plugins/writers-checks/report';
 import {getVcsPreset} from '@docusaurus/utils';
 import {apiLastUpdateVcs} from './plugins/api-last-update';
 import rehypeTableLabels from './plugins/table-labels';
+import {apiEditUrl, blogEditUrl, docsEditUrl} from './plugins/edit-urls';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -23,10 +23,6 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 // SPACESCAN_NO_GIT=1 turns off the last-update author and time, for a copy of the
 // site that has no git history (the writers' mistake tests build such copies).
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
-// Set by scripts/build.ts (`npm run build`), which fails the build on the broken links Docusaurus
-// reports as a warning: the broken anchors are then checked in the same build, and every link and
-// anchor is listed at once. A plain `docusaurus build` stops at the first broken link.
-const withBuildScript = process.env[reportVariable] !== undefined;
 const buildYear = new Date().getFullYear();
 // SPACESCAN_URL and SPACESCAN_BASE_URL: where the site is published. The deploy workflow sets
 // them from GitHub Pages (a fork publishes under its own address); `npm run build:test-pages`
@@ -40,7 +36,8 @@ const discordUrl = 'https://discord.gg/Bb4sj3Bg9P';
 const twitterUrl = 'https://twitter.com/spacescan_io';
 const githubUrl = 'https://github.com/spacescan-io';
 // The site's own repository, said once: "Report a problem" opens a new issue there
-// (src/utils/reportProblem.ts). A fork that publishes its own copy changes it here.
+// (src/utils/reportProblem.ts) and "Edit this page" opens a page's file on its main branch
+// (plugins/edit-urls.ts). A fork that publishes its own copy changes it here.
 const repositoryUrl = 'https://github.com/spacescan-io/docs';
 
 // A writer's mistake stops `npm run build` with one line naming the file, the line and the fix
@@ -74,6 +71,8 @@ const sharedDocsOptions = {
 const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
+  // "Edit this page" under each post: its file on the repository's main branch.
+  editUrl: blogEditUrl(repositoryUrl),
   blogTitle: 'Spacescan blog',
   blogDescription: 'Product updates from Spacescan, the Chia blockchain explorer.',
   ...markdownPlugins,
@@ -114,7 +113,9 @@ const config = {
   noIndex: false,
   baseUrlIssueBanner: true,
 
-  onBrokenLinks: withBuildScript ? 'warn' : 'throw',
+  // Docusaurus itself stops the build on a broken link or anchor, so a build with one never exits
+  // 0, whatever its messages say; scripts/build.ts turns the messages into file:line lines.
+  onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
@@ -156,6 +157,8 @@ const config = {
         path: 'docs',
         routeBasePath: 'docs',
         sidebarPath: `./${docsSidebars}`,
+        // "Edit this page" under each guide: its file on the repository's main branch.
+        editUrl: docsEditUrl(repositoryUrl),
       } satisfies DocsOptions,
     ],
     ['@docusaurus/plugin-content-pages', markdownPlugins satisfies PagesOptions],
@@ -182,6 +185,8 @@ const config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: `./${apiSidebars}`,
+        // A generated API page's "Edit this page" opens its catalogue entry, not the generated MDX.
+        editUrl: apiEditUrl(repositoryUrl, __dirname),
       } satisfies DocsOptions,
     ],
     writersChecks.plugin,
@@ -199,6 +204,8 @@ const config = {
       } satisfies RedirectsOptions,
     ],
     './plugins/page-start.ts',
+    // Each kind of build (base URL, test pages, minified or not) keeps its own bundler cache.
+    './plugins/bundler-cache.ts',
     // The build fails when the site reaches past Docusaurus's documented doors.
     './plugins/public-doors.ts',
     // Every page's Content-Security-Policy, hashed from the pages as page-start and the redirects

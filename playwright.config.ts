@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
 import {ports} from './tests/support/ports';
 
@@ -13,7 +14,12 @@ const sitePort = ports.site;
 const testPagesDir = 'build-test';
 const testPagesPort = ports.testPages;
 const testPagesBaseUrl = '/docs-preview/';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser: CHROME_PATH, else Debian's chromium-headless-shell (Chromium's headless build: the
+// same pixels as chromium, for about 40% less processor time), else Debian's chromium.
+const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ?? '/usr/bin/chromium';
+// One worker per processor (at least two: a test waits on its browser much of the time);
+// SITE_WORKERS sets another number.
+const workers = Number(process.env.SITE_WORKERS ?? Math.max(2, availableParallelism()));
 const serve = (dir: string, port: number): string =>
   `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`;
 
@@ -22,7 +28,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  workers,
   reporter: [['list']],
   timeout: 30_000,
   expect: {timeout: 5_000},
@@ -46,6 +52,17 @@ export default defineConfig({
   projects: [
     {name: 'unit', testDir: './tests/unit'},
     {name: 'browser', testDir: './tests/browser', use: {...devices['Desktop Chrome']}},
+    // Screenshots compared with tests/visual/baselines/ (`npm run test:visual:update` rewrites
+    // the ones that changed). pixelmatch: a pixel differs when its colour moves by more than 0.1
+    // (anti-aliased edges, which fonts draw a little differently between builds, are told apart);
+    // no differing pixel is allowed.
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      use: {...devices['Desktop Chrome']},
+      expect: {toHaveScreenshot: {threshold: 0.1, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css'}},
+    },
   ],
   // The unit tests need no server: `npm run test:unit` sets SITE_NO_SERVER.
   webServer: process.env.SITE_NO_SERVER ? [] : [

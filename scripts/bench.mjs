@@ -26,7 +26,7 @@
 //   CHROME_PATH          Chromium to use (default /usr/bin/chromium)
 //   BENCH_BUILD_LOCK     a lock file; when set, the builds run under `flock` on it
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -36,7 +36,7 @@ import {measureEarlyInput} from './bench/early-input.mjs';
 import {measureInteractions} from './bench/interactions.mjs';
 import {lighthouseRuns} from './bench/lighthouse.mjs';
 import {measureSearch} from './bench/search.mjs';
-import {kb, launchChromium, log, median, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
+import {folderSize, kb, launchChromium, log, median, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
 
 const benchDir = path.join(siteDir, '.bench');
 const outDir = path.join(benchDir, 'build');
@@ -104,17 +104,6 @@ async function builds() {
 function cpuIndex(runs) {
   const index = median(runs.flatMap((r) => r.samples.map((sample) => sample.benchmarkIndex)));
   return index === null ? '—' : String(Math.round(index));
-}
-
-async function folderSize(dir) {
-  let bytes = 0;
-  let files = 0;
-  for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile()) continue;
-    bytes += (await stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
-    files += 1;
-  }
-  return {bytes, files};
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // Helpers shared by the parts of `npm run bench`.
 import {spawn} from 'node:child_process';
+import {readdir, stat} from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -81,6 +82,18 @@ export const compressedSizes = (buffer) => ({
     params: {[zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length},
   }).length,
 });
+
+/** The bytes and files of a folder, every file counted. */
+export async function folderSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile()) continue;
+    bytes += (await stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
+    files += 1;
+  }
+  return {bytes, files};
+}
 
 export const kb = (bytes) => (bytes == null ? '—' : `${(bytes / KB).toFixed(1)} kB`);
 export const seconds = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)} s`);

@@ -18,7 +18,9 @@ import type {RouteCheck} from './route-checks/types';
 //   WCAG 2.0 / 2.1 A and AA rules in light mode; then the test chooses dark mode with the navbar
 //   toggle, as a reader does, and runs the rules that read colours again. The other rules look
 //   at the markup, which the colour mode does not change. Nothing is excluded from axe.
-// One visit per route, rather than one per check, keeps the suite inside CI's time budget.
+// One visit per route, rather than one per check, keeps the suite inside CI's time budget; the
+// visits of a worker share one page (fixtures.ts, `sharedPage`), which loads each route from its
+// address with its storage cleared, as a first visit, without a new browser context each time.
 
 const routeChecks: RouteCheck[] = [apiEndpoint, docsPage, guideToc, internProfile, blogPost];
 
@@ -92,8 +94,8 @@ test.describe('every route', () => {
   for (const pagePath of sitemapPaths()) {
     const checks = routeChecks.filter((check) => check.appliesTo(pagePath));
     const what = ['loads cleanly', ...checks.map((check) => check.what), 'one h1, headings in order, no axe violation in light or dark'];
-    test(`${pagePath}: ${what.join('; ')}`, async ({page}) => {
-      await checkRoute(page, pagePath, 200, checks);
+    test(`${pagePath}: ${what.join('; ')}`, async ({sharedPage}) => {
+      await checkRoute(sharedPage, pagePath, 200, checks);
     });
   }
 });
@@ -102,8 +104,8 @@ test.describe('the not-found page', () => {
   // The browser logs the 404 status of the page itself.
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
-  test('/no-such-page: answers 404; one h1, headings in order, no axe violation in light or dark', async ({page}) => {
-    await checkRoute(page, '/no-such-page', 404, []);
+  test('/no-such-page: answers 404; one h1, headings in order, no axe violation in light or dark', async ({sharedPage}) => {
+    await checkRoute(sharedPage, '/no-such-page', 404, []);
   });
 });
 

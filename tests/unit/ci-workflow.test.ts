@@ -1,6 +1,8 @@
 // The CI workflow cannot run here, so its shape is checked, as tests/unit/deploy-workflow.test.ts
-// checks the deploy workflow: on a pull request, a job runs the breaking-change guard against the
-// base branch with the history it needs; `npm test` runs on every pull request and push to main.
+// checks the deploy workflow: `npm test` runs on every pull request and push to main, through
+// .ci/run, on the Node of .nvmrc and the oldest Node engines accepts, each in a Debian 12
+// container where Debian's Chromium draws the visual baselines' pixels; on a pull request, a job
+// runs the breaking-change guard against the base branch with the history it needs.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
@@ -9,17 +11,51 @@ import {test, expect} from '@playwright/test';
 const yaml = require('js-yaml') as {load: (text: string) => unknown};
 
 type Step = {name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
-type Job = {if?: string; steps: Step[]};
+type Job = {if?: string; needs?: string | string[]; container?: {image?: string}; strategy?: {'fail-fast'?: boolean; matrix?: {node?: string[]}}; outputs?: Record<string, string>; steps: Step[]};
 type Workflow = {on: {pull_request?: unknown; push?: {branches?: string[]}}; jobs: Record<string, Job>};
 
 const siteDir = path.resolve(__dirname, '../..');
 const workflow = yaml.load(readFileSync(path.join(siteDir, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
 const packageJson = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+const ciRun = readFileSync(path.join(siteDir, '.ci/run'), 'utf8');
+const debianPackages = readFileSync(path.join(siteDir, '.ci/install-debian-packages'), 'utf8');
 
-test('npm test runs on every pull request and push to main', () => {
+test('npm test runs on every pull request and push to main, through .ci/run, with full history', () => {
   expect(workflow.on).toHaveProperty('pull_request');
   expect(workflow.on.push?.branches).toEqual(['main']);
-  expect(workflow.jobs['test']?.steps.some((step) => step.run === 'npm test')).toBe(true);
+  const steps = workflow.jobs['test']?.steps ?? [];
+  expect(steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth']).toBe(0);
+  expect(steps.some((step) => step.run === '.ci/run')).toBe(true);
+  // .ci/run: the Debian packages, then the README's two commands' install and test.
+  const lines = ciRun.split('\n').map((line) => line.trim());
+  expect(lines.indexOf('.ci/install-debian-packages')).toBeGreaterThan(0);
+  expect(lines.indexOf('npm ci --no-audit --no-fund')).toBeGreaterThan(lines.indexOf('.ci/install-debian-packages'));
+  expect(lines.indexOf('npm test')).toBeGreaterThan(lines.indexOf('npm ci --no-audit --no-fund'));
+});
+
+test('npm test runs on the Node of .nvmrc and on the oldest engines accepts, in a matrix read from those files', () => {
+  const versions = workflow.jobs['node-versions'];
+  expect(versions?.steps.some((step) => step.run === 'node scripts/node-versions.mjs >> "$GITHUB_OUTPUT"')).toBe(true);
+  expect(versions?.outputs).toEqual({current: '${{ steps.read.outputs.current }}', oldest: '${{ steps.read.outputs.oldest }}'});
+  const job = workflow.jobs['test'];
+  expect(job?.needs).toBe('node-versions');
+  expect(job?.strategy?.matrix?.node).toEqual(['${{ needs.node-versions.outputs.current }}', '${{ needs.node-versions.outputs.oldest }}']);
+  expect(job?.strategy?.['fail-fast']).toBe(false);
+});
+
+test('the tests run in Debian 12 with Debian\'s Chromium, chromium-headless-shell and fonts, as on the project machine', () => {
+  // Playwright's Chromium on Ubuntu draws other pixels than the baselines (tests/visual).
+  expect(workflow.jobs['test']?.container?.image).toBe('node:${{ matrix.node }}-bookworm');
+  expect(workflow.jobs['figures']?.container?.image).toBe('node:${{ needs.node-versions.outputs.current }}-bookworm');
+  for (const job of ['test', 'figures']) {
+    const runs = (workflow.jobs[job]?.steps ?? []).map((step) => step.run ?? '').join('\n');
+    expect(runs, `${job} installs no browser of Playwright's`).not.toContain('playwright install');
+    expect(runs).not.toContain('CHROME_PATH');
+  }
+  for (const needed of ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core', 'fonts-dejavu-extra', 'fonts-liberation', 'default-jre-headless']) {
+    expect(debianPackages, `.ci/install-debian-packages installs ${needed} when it is missing`).toMatch(new RegExp(`\\b${needed}\\b(?!-)`));
+  }
+  expect(debianPackages).toContain('apt-get install');
 });
 
 test('on a pull request, a job runs npm run api:changes against the base branch, with its history', () => {
@@ -38,6 +74,7 @@ test('on a pull request, a job runs npm run api:changes against the base branch,
 });
 
 test('npm test lints the OpenAPI document', () => {
-  expect(packageJson.scripts['test']).toMatch(/^npm run typecheck && npm run api:lint && /);
+  expect(packageJson.scripts['test']).toBe('node scripts/test.mjs');
+  expect(readFileSync(path.join(siteDir, 'scripts/test.mjs'), 'utf8')).toContain("run('api:lint', 'npm', ['run', '--silent', 'api:lint']");
   expect(packageJson.scripts['api:lint']).toBe('jiti scripts/api-lint.ts');
 });

@@ -3,9 +3,11 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
-// One Node version story: .nvmrc names the version, CI installs that version, package.json's
-// engines accept it, the README says it, and every package in the lockfile accepts it (so
-// `npm ci` prints no EBADENGINE warning), down to the oldest version engines allow.
+// One Node version story, told by two files: .nvmrc names the version to develop and publish on
+// (an LTS line that still gets security fixes), package.json's engines the oldest the site works
+// on. CI runs npm test on both (scripts/node-versions.mjs reads them for its matrix), deploy.yml
+// builds with .nvmrc's, the README says which is which, and every package in the lockfile accepts
+// both (so `npm ci` prints no EBADENGINE warning).
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -14,25 +16,53 @@ const semver: {satisfies: (version: string, range: string) => boolean; minVersio
 
 type Lockfile = {packages: Record<string, {engines?: {node?: string} | string[]}>};
 
-test('.nvmrc, engines, CI, the README and every locked package agree on Node', () => {
-  const nvmrc = read('.nvmrc').trim();
-  expect(nvmrc).toMatch(/^\d+\.\d+$/);
-  const version = `${nvmrc}.0`;
+/** The end of life of Node's LTS lines (nodejs.org/about/previous-releases): no security fixes after it. */
+const END_OF_LIFE: Record<string, string> = {'20': '2026-04-30', '22': '2027-04-30', '24': '2028-04-30', '26': '2029-04-30'};
 
+let current = '';
+let oldest = '';
+test.beforeAll(async () => {
+  // scripts/ is plain Node ES modules: loaded as Node loads them.
+  const {nodeVersions} = await import('../../scripts/node-versions.mjs');
+  ({current, oldest} = nodeVersions());
+});
+
+test('.nvmrc names an LTS line that still gets security fixes', () => {
+  expect(current).toMatch(/^\d+\.\d+$/);
+  const major = current.split('.')[0] ?? '';
+  const endOfLife = END_OF_LIFE[major];
+  expect(endOfLife, `Node ${major} is an LTS line (even major)`).toBeDefined();
+  expect(new Date().toISOString().slice(0, 10) < (endOfLife ?? ''), `Node ${major} gets security fixes until ${endOfLife}`).toBe(true);
+});
+
+test('engines accepts both versions, and its lowest is the oldest CI tests', () => {
   const engines: string = JSON.parse(read('package.json')).engines.node;
-  expect(semver.satisfies(version, engines), `engines "${engines}" accepts ${version}`).toBe(true);
-  const oldest = semver.minVersion(engines)?.version ?? '';
+  expect(semver.satisfies(`${current}.0`, engines), `engines "${engines}" accepts ${current}`).toBe(true);
+  expect(semver.minVersion(engines)?.version).toBe(`${oldest}.0`);
+});
 
-  expect(read('.github/workflows/ci.yml')).toMatch(/node-version-file: \.nvmrc/);
-  expect(read('.github/workflows/ci.yml')).not.toMatch(/node-version: /);
-  const [major] = nvmrc.split('.');
-  expect(read('README.md')).toContain(`Node.js ${major} (${oldest.replace(/\.0$/, '')} or newer`);
+test('CI and the deploy workflow read the versions from those files', () => {
+  const ci = read('.github/workflows/ci.yml');
+  expect(ci).toContain('node scripts/node-versions.mjs >> "$GITHUB_OUTPUT"');
+  // No version is written into a workflow: each comes from .nvmrc or engines.
+  expect(ci).not.toMatch(/node-version: |node:\d/);
+  expect(read('.github/workflows/deploy.yml')).toContain('node-version-file: .nvmrc');
+  expect(read('.github/workflows/deploy.yml')).not.toMatch(/node-version: /);
+});
 
+test('the README says which version is which', () => {
+  const readme = read('README.md');
+  const major = current.split('.')[0] ?? '';
+  expect(readme).toContain(`Node.js ${major} (\`.nvmrc\` names ${current}`);
+  expect(readme).toContain(`the oldest version the site works on, ${oldest}`);
+});
+
+test('every locked package accepts both versions', () => {
   const lock: Lockfile = JSON.parse(read('package-lock.json'));
   const refusing = Object.entries(lock.packages).flatMap(([name, entry]) => {
     const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
     if (range === undefined) return [];
-    return [version, oldest].filter((v) => !semver.satisfies(v, range)).map((v) => `${name.replace(/^.*node_modules\//, '')} wants ${range}, not ${v}`);
+    return [`${current}.0`, `${oldest}.0`].filter((v) => !semver.satisfies(v, range)).map((v) => `${name.replace(/^.*node_modules\//, '')} wants ${range}, not ${v}`);
   });
   expect(refusing).toEqual([]);
 });

@@ -99,6 +99,10 @@ const kbDelta = (bytes) => (bytes === 0 ? '±0' : `${bytes > 0 ? '+' : '−'}${k
 // A Lighthouse score moves by a point or two from one run to the next on the same build; a score
 // that was already under its budget on the base counts as made worse only beyond that.
 const SCORE_NOISE = 2;
+// Any new page (a post, a guide) adds about 0.1 kB to the first load of every page: its entry in
+// the route tables core ships in main.js. A first-load figure already over its budget on the base
+// counts as made worse only when it grows by more than this, so that a writer's post does not fail.
+const JS_GROWTH_ALLOWED = 1000;
 
 /**
  * The budget checks of the head: each figure with a budget, whether the head keeps it, and, given
@@ -118,7 +122,7 @@ export function budgetChecks(head, base) {
       budget: budget.label,
       kept: page.js.gzip <= budget.max,
       baseBroke: before != null && before.js.gzip > budget.max,
-      worse: before == null || page.js.gzip > before.js.gzip,
+      worse: before == null || page.js.gzip > before.js.gzip + JS_GROWTH_ALLOWED,
     });
   }
   for (const result of head.lighthouse) {

@@ -4,9 +4,9 @@
 //
 // - in the site's code (src/, plugins/, api/, the config files): an import of a path its package
 //   does not export (a package with an `exports` map exports what the map lists; one without exports
-//   only its root: `@docusaurus/core/lib/client/App` is private, `@docusaurus/Link` is one of the
-//   aliases Docusaurus documents), an import of a package's `__`-named internal (react-router's
-//   `__RouterContext`), or a read of React's private fields on DOM nodes and components;
+//   only its root, so core's own client files are private, while `@docusaurus/Link` is one of the
+//   client aliases Docusaurus configures for the bundler), an import of a package's `__`-named
+//   internal, or a read of React's private fields on DOM nodes and components;
 // - in the browser bundle, as the bundler has read every module: a loader of the site's own applied
 //   to a dependency's file or to a file Docusaurus generated (a string patch, a rewritten route
 //   registry), a file of the site imported by a dependency's file other than through Docusaurus's
@@ -184,20 +184,26 @@ export function bundleProblems(site: Site, modules: readonly BundleModule[]): Pr
 }
 
 /** The problems of the browser build's options: its entry is Docusaurus's, and no alias points a package at the site. */
+/**
+ * The entries of a bundler's `resolve.alias` (an object, or webpack's array form) as [name, target],
+ * the name without the `$` that makes an alias exact.
+ */
+function aliasPairs(alias: unknown): Array<[string, unknown]> {
+  const pairs: Array<[string, unknown]> = Array.isArray(alias)
+    ? alias.map((item: {name?: string; alias?: unknown}): [string, unknown] => [item.name ?? '', item.alias])
+    : typeof alias === 'object' && alias !== null
+      ? Object.entries(alias)
+      : [];
+  return pairs.map(([name, target]) => [name.replace(/\$$/, ''), target]);
+}
+
 export function optionProblems(site: Site, options: {entry: unknown; alias: unknown}): Problem[] {
   const problems: Problem[] = [];
   const entries = JSON.stringify(options.entry ?? '');
   if (!entries.includes(`client${path.sep}clientEntry.js`.replace(/\\/g, '\\\\'))) {
     problems.push({file: 'docusaurus.config.ts', message: `the browser build's entry is ${entries}, not Docusaurus's client entry. Fix: leave the entry to Docusaurus; run code on every page from a client module.`});
   }
-  const alias = options.alias;
-  const pairs: Array<[string, unknown]> = Array.isArray(alias)
-    ? alias.map((item: {name?: string; alias?: unknown}): [string, unknown] => [item.name ?? '', item.alias])
-    : typeof alias === 'object' && alias !== null
-      ? Object.entries(alias)
-      : [];
-  for (const [name, target] of pairs) {
-    const key = name.replace(/\$$/, '');
+  for (const [key, target] of aliasPairs(options.alias)) {
     if (DOCUSAURUS_REQUEST.test(key) || key.startsWith('~')) continue;
     const targets = (Array.isArray(target) ? target : [target]).filter((value): value is string => typeof value === 'string');
     const own = targets.find((value) => path.isAbsolute(value) && inside(value, site.siteDir) && !isDependencyFile(value) && !inside(value, site.generatedDir));
@@ -274,8 +280,17 @@ function sourceFiles(siteDir: string): string[] {
   return files;
 }
 
+/**
+ * Docusaurus's client aliases (`@docusaurus/Link`, `@docusaurus/router`, ...): the `@docusaurus/`
+ * names of the bundler config's `resolve.alias`, which Docusaurus fills and hands to every plugin's
+ * `configureWebpack`.
+ */
+export function clientAliasesOf(alias: unknown): Set<string> {
+  return new Set(aliasPairs(alias).map(([name]) => name).filter((name) => name.startsWith('@docusaurus/')));
+}
+
 /** Every problem of the site's code and package.json. */
-export function siteProblems(siteDir: string): Problem[] {
+export function siteProblems(siteDir: string, clientAliases: ReadonlySet<string>): Problem[] {
   const manifests = new Map<string, Manifest | null>();
   const manifestOf = (name: string): Manifest | null => {
     if (!manifests.has(name)) {
@@ -284,10 +299,6 @@ export function siteProblems(siteDir: string): Problem[] {
     }
     return manifests.get(name) ?? null;
   };
-  const exportsDir = path.join(siteDir, 'node_modules/@docusaurus/core/lib/client/exports');
-  const clientAliases = new Set(
-    existsSync(exportsDir) ? readdirSync(exportsDir).filter((file) => file.endsWith('.js')).map((file) => `@docusaurus/${file.replace(/\.js$/, '')}`) : [],
-  );
   return [
     ...manifestProblems(JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'))),
     ...sourceFiles(siteDir).flatMap((file) => sourceProblems(file, readFileSync(path.join(siteDir, file), 'utf8'), manifestOf, clientAliases)),
@@ -298,14 +309,15 @@ export default function publicDoors(context: LoadContext): Plugin {
   const site: Site = {siteDir: context.siteDir, generatedDir: context.generatedFilesDir};
   return {
     name: 'spacescan-public-doors',
-    async loadContent() {
-      const problems = siteProblems(context.siteDir);
+    // The site's code is checked once, with the client bundle's config: its aliases say which
+    // `@docusaurus/` names Docusaurus serves.
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      const problems = siteProblems(context.siteDir, clientAliasesOf(config.resolve?.alias));
       if (problems.length > 0) {
         throw new Error(`The site reaches past Docusaurus's public doors:\n${problems.map(formatProblem).join('\n')}`);
       }
-    },
-    configureWebpack(config, isServer) {
-      return isServer ? {} : {plugins: [new PublicDoorsCheck(site)]};
+      return {plugins: [new PublicDoorsCheck(site)]};
     },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {
   bundleProblems,
+  clientAliasesOf,
   formatProblem,
   isExported,
   manifestProblems,
@@ -31,8 +32,26 @@ const manifestOf = (name: string): {exports?: unknown} | null => manifests[name]
 const aliases = new Set(['@docusaurus/Link', '@docusaurus/Head', '@docusaurus/router']);
 const check = (source: string): string[] => sourceProblems('src/x.tsx', source, manifestOf, aliases).map(formatProblem);
 
+// The client modules Docusaurus documents (docusaurus.io/docs/docusaurus-core). The build checks
+// against the aliases Docusaurus really configures (clientAliasesOf, below).
+const documentedClientModules = new Set(
+  [
+    'BrowserOnly', 'ErrorBoundary', 'ExecutionEnvironment', 'Head', 'Interpolate', 'Link', 'Redirect', 'Translate', 'constants', 'router',
+    'useBaseUrl', 'useBrokenLinks', 'useDocusaurusContext', 'useGlobalData', 'useIsBrowser', 'useRouteContext',
+  ].map((name) => `@docusaurus/${name}`),
+);
+
 test('the site as it is reaches through no private door', () => {
-  expect(siteProblems(siteDir).map(formatProblem)).toEqual([]);
+  expect(siteProblems(siteDir, documentedClientModules).map(formatProblem)).toEqual([]);
+});
+
+test("Docusaurus's client aliases are read from the bundler config it hands to configureWebpack, in either form", () => {
+  const target = '/anywhere/Link.js';
+  expect([...clientAliasesOf({'@docusaurus/Link': target, '@docusaurus/router$': target, '@site': siteDir, '@theme/Navbar': target})]).toEqual(['@docusaurus/Link', '@docusaurus/router']);
+  expect([...clientAliasesOf([{name: '@docusaurus/Head', alias: target}, {name: 'react', alias: target}])]).toEqual(['@docusaurus/Head']);
+  expect(clientAliasesOf(undefined).size).toBe(0);
+  // Without the aliases, an import of one is flagged: the check reads them, it does not assume them.
+  expect(siteProblems(siteDir, new Set()).map(formatProblem)).toContainEqual(expect.stringMatching(/imports @docusaurus\/Link, which is neither an installed package nor one of Docusaurus's client aliases/));
 });
 
 test('public imports pass: package roots, exported subpaths, Docusaurus aliases, theme and site paths', () => {

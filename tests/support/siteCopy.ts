@@ -29,38 +29,38 @@ export function removeSite(site: string): void {
 export type BuildOutput = {code: number | null; text: string};
 
 /**
- * Runs the site's build script in a copy, as `npm run build` does (scripts/build.ts around
- * `docusaurus build`, into the copy's own build/), without git history (SPACESCAN_NO_GIT=1),
- * and returns the exit status and everything it printed. Its bundler cache is its own (a second
- * build of the copy reads what the first wrote; nothing is left in the checkout's node_modules).
- * The copy is built without minifying:
- * these builds are read for their messages and their pages' links, and minifying the JavaScript
- * and HTML is half the time of a build here. `env` sets GITHUB_ACTIONS or SPACESCAN_VERBOSE;
- * both are off unless given, whatever the environment of the test run.
+ * Runs the build script of the site in `site` (scripts/build.ts around `docusaurus build`, as
+ * `npm run build` does) with `args` and the extra `env`, without colours, and returns the exit
+ * status and everything it printed.
  */
-export function buildSite(site: string, env: Record<string, string> = {}): Promise<BuildOutput> {
+export function runBuildScript(site: string, args: string[], env: Record<string, string>): Promise<BuildOutput> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(site, 'node_modules/jiti/bin/jiti.js'), 'scripts/build.ts', '--no-minify', '--out-dir', path.join(site, 'build')],
-      {
-        cwd: site,
-        env: {
-          ...process.env,
-          SPACESCAN_NO_GIT: '1',
-          // The copy's bundler cache stays in the copy (node_modules is the checkout's own).
-          SPACESCAN_BUNDLER_CACHE_ROOT: path.join(site, '.bundler-cache'),
-          NO_COLOR: '1',
-          FORCE_COLOR: '0',
-          GITHUB_ACTIONS: '',
-          SPACESCAN_VERBOSE: '',
-          ...env,
-        },
-      },
-    );
+    const child = spawn(process.execPath, [path.join(site, 'node_modules/jiti/bin/jiti.js'), 'scripts/build.ts', ...args], {
+      cwd: site,
+      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env},
+    });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('close', (code) => resolve({code, text}));
+  });
+}
+
+/**
+ * Builds a copy (runBuildScript, into the copy's own build/) without git history
+ * (SPACESCAN_NO_GIT=1). Its bundler cache is its own (a second build of the copy reads what the
+ * first wrote; nothing is left in the checkout's node_modules). The copy is built without
+ * minifying: these builds are read for their messages and their pages' links, and minifying the
+ * JavaScript and HTML is half the time of a build here. `env` sets GITHUB_ACTIONS or
+ * SPACESCAN_VERBOSE; both are off unless given, whatever the environment of the test run.
+ */
+export function buildSite(site: string, env: Record<string, string> = {}): Promise<BuildOutput> {
+  return runBuildScript(site, ['--no-minify', '--out-dir', path.join(site, 'build')], {
+    SPACESCAN_NO_GIT: '1',
+    // The copy's bundler cache stays in the copy (node_modules is the checkout's own).
+    SPACESCAN_BUNDLER_CACHE_ROOT: path.join(site, '.bundler-cache'),
+    GITHUB_ACTIONS: '',
+    SPACESCAN_VERBOSE: '',
+    ...env,
   });
 }

@@ -1,8 +1,8 @@
-import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {runBuildScript} from '../support/siteCopy';
 
 // The builds of `npm test`, run a second time in the same checkout, as a contributor who runs the
 // tests twice does: each must finish (scripts/build.ts stops a build that makes no progress for
@@ -12,7 +12,6 @@ import {test, expect} from '@playwright/test';
 // first ones are build/ and build-test/, which `npm test` has just made.
 
 const siteDir = path.resolve(__dirname, '../..');
-const jiti = path.join(siteDir, 'node_modules/jiti/bin/jiti.js');
 const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')).scripts;
 
 /** A build as package.json runs it: its environment, its options and its output folder. */
@@ -28,19 +27,6 @@ function buildOf(script: string): Build {
   const out = args.indexOf('--out-dir');
   const outDir = out < 0 ? 'build' : (args[out + 1] ?? 'build');
   return {env, args: out < 0 ? args : [...args.slice(0, out), ...args.slice(out + 2)], outDir};
-}
-
-function run(build: Build, outDir: string): Promise<{code: number | null; text: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [jiti, 'scripts/build.ts', ...build.args, '--out-dir', outDir], {
-      cwd: siteDir,
-      env: {...process.env, ...build.env, NO_COLOR: '1', FORCE_COLOR: '0'},
-    });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('close', (code) => resolve({code, text}));
-  });
 }
 
 /** Every file of a built site, relative, with the bundler's runtime chunk named without its hash. */
@@ -77,7 +63,7 @@ for (const script of ['build', 'build:test-pages']) {
     const second = mkdtempSync(path.join(tmpdir(), 'spacescan-second-build-'));
     try {
       const started = Date.now();
-      const result = await run(build, second);
+      const result = await runBuildScript(siteDir, [...build.args, '--out-dir', second], build.env);
       test.info().annotations.push({type: 'second build', description: `${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.code}`});
       expect(result.code, result.text).toBe(0);
       expect(result.text).not.toContain('made no progress');

@@ -5,8 +5,9 @@
 // path), the test-only pages, minification. Builds that differ in those would read one another's
 // modules. Here each kind of build has its own folder under node_modules/.cache/rspack/, named
 // after what makes it differ (`root.minified`, `docs-preview.test-pages.unminified`), with one
-// folder inside for each bundle (client/, server/), so no bundle reads a cache another wrote. scripts/build.ts computes the same name, to say which
-// folder to clear when a build stalls, and to clear a folder a killed build left half-written.
+// folder inside for each bundle (client/, server/), so no bundle reads a cache another wrote.
+// scripts/build.ts computes the same name, to say which folder to clear when a build stalls, and
+// to clear a folder a killed build left half-written.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 

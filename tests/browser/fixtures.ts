@@ -231,9 +231,17 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
     origins.clear();
     startWatch(watch, {allowedConsoleErrors, answeredHosts, expectsPolicyViolations}, policyViolations);
     let listenersLeft: Array<[string, Listener]> = [];
+    let heard: unknown;
     try {
       await use(page);
     } finally {
+      // What the page did during the test is judged as the test ends, before the clearing below
+      // gives a page that is still at work (one whose server the test closed, say) time to add to it.
+      try {
+        checkWatch(watch, expectsPolicyViolations);
+      } catch (error) {
+        heard = error;
+      }
       // The next test starts as a first visit: no listener, route, permission, cookie, colour
       // mode or tab chosen, nothing in the session, on every origin this test opened.
       listenersLeft = guard.restore();
@@ -251,7 +259,7 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
         await page.evaluate(() => sessionStorage.clear()).catch(() => sharedPageOfWorker.renew());
       }
     }
-    checkWatch(watch, expectsPolicyViolations);
+    if (heard !== undefined) throw heard;
     expect(listenersLeft.map(([event]) => event), 'page.on listeners this test left on the shared page (use page.waitForEvent, or the page fixture)').toEqual([]);
   },
 });

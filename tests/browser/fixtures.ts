@@ -93,6 +93,8 @@ type SharedPage = {
   watch: Watch;
   made: ContextOptions;
   session: CDPSession;
+  /** The media features last emulated on the page (JSON). */
+  media?: string;
   /** The origins the page has shown since the test began. */
   origins: Set<string>;
   /** Makes the context, with the options a page cannot change, and its page. */
@@ -114,11 +116,12 @@ type Listener = (...args: unknown[]) => unknown;
 type ListenerMethod = (event: string, listener: Listener) => Page;
 
 /**
- * Refuses, on `page`, the calls whose effect would outlive a test, and keeps a list of the
- * listeners the test adds with page.on (Playwright's own waitForEvent adds and removes its
- * listener through the same methods). Returns what undoes it, and the listeners left on.
+ * Refuses, on `page`, the calls whose effect would outlive a test, keeps a list of the listeners
+ * the test adds with page.on (Playwright's own waitForEvent adds and removes its listener through
+ * the same methods), and tells `onEmulateMedia` when the test emulates media itself. Returns what
+ * undoes it, and the listeners left on.
  */
-function guardLastingChanges(page: Page): {restore: () => Array<[string, Listener]>} {
+function guardLastingChanges(page: Page, onEmulateMedia: () => void): {restore: () => Array<[string, Listener]>} {
   const added = new Map<Listener, string>();
   const own = page as unknown as Record<string, unknown>;
   const original = (name: string): ListenerMethod => (own[name] as ListenerMethod).bind(page);
@@ -137,6 +140,11 @@ function guardLastingChanges(page: Page): {restore: () => Array<[string, Listene
       return add(event, listener);
     });
   }
+  const emulateMedia = page.emulateMedia.bind(page);
+  replace('emulateMedia', (options: Parameters<Page['emulateMedia']>[0]) => {
+    onEmulateMedia();
+    return emulateMedia(options);
+  });
   for (const name of ['off', 'removeListener']) {
     const remove = original(name);
     replace(name, (event: string, listener: Listener) => {
@@ -146,7 +154,7 @@ function guardLastingChanges(page: Page): {restore: () => Array<[string, Listene
   }
   return {
     restore: () => {
-      for (const name of [...lastingAdditions, 'on', 'addListener', 'prependListener', 'off', 'removeListener']) delete own[name];
+      for (const name of [...lastingAdditions, 'on', 'addListener', 'prependListener', 'off', 'removeListener', 'emulateMedia']) delete own[name];
       const left = [...added].map(([listener, event]): [string, Listener] => [event, listener]);
       for (const [event, listener] of left) (page as unknown as {off: ListenerMethod}).off(event, listener);
       return left;
@@ -204,7 +212,7 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
           const {origin} = new URL(frame.url());
           if (frame === page.mainFrame() && origin.startsWith('http')) shared.origins.add(origin);
         });
-        Object.assign(shared, {page, watch: await watchPage(page), session: await shared.context.newCDPSession(page)});
+        Object.assign(shared, {page, watch: await watchPage(page), session: await shared.context.newCDPSession(page), media: undefined});
       };
       await use(shared);
       await shared.context?.close();
@@ -224,10 +232,17 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
     }
     const {page, watch, session, origins} = sharedPageOfWorker;
     if (viewport === null) throw new Error('sharedPage: this test asks for no viewport; use the page fixture.');
-    await page.setViewportSize(viewport);
-    await page.emulateMedia({media: null, colorScheme: colorScheme ?? 'light', reducedMotion: reducedMotion ?? 'no-preference', forcedColors: forcedColors ?? 'none'});
+    // Only what differs from the test before is sent: emulating media restyles the page still shown.
+    const media = {media: null, colorScheme: colorScheme ?? 'light', reducedMotion: reducedMotion ?? 'no-preference', forcedColors: forcedColors ?? 'none'} as const;
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
+    if (JSON.stringify(media) !== sharedPageOfWorker.media) {
+      await page.emulateMedia(media);
+      sharedPageOfWorker.media = JSON.stringify(media);
+    }
     if (permissions !== undefined && permissions.length > 0) await page.context().grantPermissions(permissions);
-    const guard = guardLastingChanges(page);
+    // A test that emulates media itself leaves the page in a state the next test must undo.
+    const guard = guardLastingChanges(page, () => (sharedPageOfWorker.media = undefined));
     origins.clear();
     startWatch(watch, {allowedConsoleErrors, answeredHosts, expectsPolicyViolations}, policyViolations);
     let listenersLeft: Array<[string, Listener]> = [];
@@ -248,15 +263,18 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
       await page.unrouteAll({behavior: 'ignoreErrors'});
       await page.context().clearPermissions();
       await page.context().clearCookies();
-      for (const origin of origins) {
-        await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage'});
-      }
-      // Session storage belongs to the tab: the page's own origin is cleared in place; a test
-      // that went to a second origin leaves its tab for a new one.
+      // The storage of the page's own origin is cleared in place. Session storage belongs to the
+      // tab, so a test that went to a second origin leaves its tab for a new one, and the local
+      // storage of each origin it opened is cleared through the browser.
       if (origins.size > 1) {
+        for (const origin of origins) await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage'});
         await sharedPageOfWorker.renew();
       } else if (origins.size === 1) {
-        await page.evaluate(() => sessionStorage.clear()).catch(() => sharedPageOfWorker.renew());
+        const cleared = () => {
+          localStorage.clear();
+          sessionStorage.clear();
+        };
+        await page.evaluate(cleared).catch(() => sharedPageOfWorker.renew());
       }
     }
     if (heard !== undefined) throw heard;

@@ -59,6 +59,17 @@ test.describe(() => {
   });
 });
 
+test('a test that emulates media itself (reduced motion, dark) leaves it behind', async ({sharedPage: page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce', colorScheme: 'dark'});
+  await gotoHydrated(page, '/docs/intro');
+  expect(await page.evaluate(() => ({reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, dark: matchMedia('(prefers-color-scheme: dark)').matches}))).toEqual({reduce: true, dark: true});
+});
+
+test('the test after it sees the default media again', async ({sharedPage: page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  expect(await page.evaluate(() => ({reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, dark: matchMedia('(prefers-color-scheme: dark)').matches}))).toEqual({reduce: false, dark: false});
+});
+
 test('a test that opens a second origin leaves the next one a new tab with an empty session', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   await page.evaluate(() => sessionStorage.setItem('left-by', 'the test before'));

@@ -24,7 +24,7 @@ function nestedRow(page: Page): Locator {
   return page.locator(`[id="${NESTED}"]`);
 }
 
-test('a fold opens and closes by click, the top level starting open and deeper levels closed', async ({page}) => {
+test('a fold opens and closes by click, the top level starting open and deeper levels closed', async ({sharedPage: page}) => {
   await gotoHydrated(page, PAGE);
   // confirmed_transactions' own fields show; the fields of each standard coin wait in their fold.
   await expect(page.locator('[id="response-confirmed_transactions-standard_coins"]')).toBeVisible();
@@ -36,7 +36,7 @@ test('a fold opens and closes by click, the top level starting open and deeper l
   await expect(nestedRow(page)).toBeHidden();
 });
 
-test('a fold opens with Enter and closes with Space, focus staying on its summary', async ({page}) => {
+test('a fold opens with Enter and closes with Space, focus staying on its summary', async ({sharedPage: page}) => {
   await gotoHydrated(page, PAGE);
   const summary = coinsSummary(page);
   await summary.focus();
@@ -48,7 +48,7 @@ test('a fold opens with Enter and closes with Space, focus staying on its summar
   await expect(summary).toBeFocused();
 });
 
-test('a row shows its type, nullable where it can be null, its description and the example value', async ({page}) => {
+test('a row shows its type, nullable where it can be null, its description and the example value', async ({sharedPage: page}) => {
   await gotoHydrated(page, PAGE);
   await coinsSummary(page).click();
   const head = (id: string): Locator => page.locator(`[id="${id}"] > div`).first();
@@ -67,7 +67,7 @@ test('a row shows its type, nullable where it can be null, its description and t
   await expect(page.locator('[id="response-confirmed_transactions-standard_coins-confirmed_block"]')).toContainText(`Example: ${block}`);
 });
 
-test('Expand all opens every fold of the tree, Collapse all closes them, and the button says which it will do', async ({page}) => {
+test('Expand all opens every fold of the tree, Collapse all closes them, and the button says which it will do', async ({sharedPage: page}) => {
   // Two axe runs and a click on each of the tree's folds, one by one: about 10 s on an idle
   // machine, more than the default 30 s limit on a loaded one.
   test.slow();
@@ -94,13 +94,13 @@ test('Expand all opens every fold of the tree, Collapse all closes them, and the
   await expect(page.getByRole('button', {name: 'Collapse all'})).toBeVisible();
 });
 
-test('a link to a nested field, loaded directly, opens the folds around it and shows the field', async ({page}) => {
+test('a link to a nested field, loaded directly, opens the folds around it and shows the field', async ({sharedPage: page}) => {
   await page.goto(`${PAGE}#${NESTED}`);
   await expect(nestedRow(page)).toBeVisible();
   await expect(nestedRow(page)).toBeInViewport();
 });
 
-test('a link to a nested field from another page opens the folds around it, scrolls to it and marks it', async ({page}) => {
+test('a link to a nested field from another page opens the folds around it, scrolls to it and marks it', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   // A search result is a link inside the site: the router follows it without a new load.
   const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
@@ -131,7 +131,7 @@ test.describe('without JavaScript', () => {
     await expect(nestedRow(page)).toBeHidden();
   });
 
-  test('a link to a nested field opens its folds', async ({page}) => {
+  test('a link to a nested field opens its folds', async ({sharedPage: page}) => {
     await page.goto(`${PAGE}#${NESTED}`);
     await expect(nestedRow(page)).toBeVisible();
     await expect(nestedRow(page)).toBeInViewport();

@@ -30,13 +30,13 @@ test('the sitemap lists every catalogue page, getting started, the changelog and
   expect([...apiPaths].sort()).toEqual([...catalogueRoutes, ...handRoutes].sort());
 });
 
-test('the Address index lists the Address endpoints and links to them', async ({page}) => {
+test('the Address index lists the Address endpoints and links to them', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/category/address');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Address endpoints');
   await navigate(page, () => page.getByRole('link', {name: /Get XCH historical balance/}).first().click(), '/api/address/xch_historical_balance');
 });
 
-test('getting started names the hosts, the key header and the units', async ({page}) => {
+test('getting started names the hosts, the key header and the units', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/getting-started');
   const article = page.locator('article');
   for (const text of ['https://api.spacescan.io', 'https://api-testnet11.spacescan.io', 'https://pro-api.spacescan.io', 'x-api-key', 'User-Agent']) {
@@ -45,7 +45,7 @@ test('getting started names the hosts, the key header and the units', async ({pa
   await expect(article).toContainText('One XCH is 1012 mojo (1,000,000,000,000)');
 });
 
-test('the network and language chosen on one endpoint stay selected on the next page and after a reload', async ({page}) => {
+test('the network and language chosen on one endpoint stay selected on the next page and after a reload', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/address/xch_balance');
   await page.getByRole('tab', {name: 'Testnet'}).click();
   await page.getByRole('tab', {name: 'Python'}).click();
@@ -74,7 +74,7 @@ test('the network and language chosen on one endpoint stay selected on the next 
 test.describe('copying a sample', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('the copy button copies exactly the sample the page shows', async ({page}) => {
+  test('the copy button copies exactly the sample the page shows', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/api/tools/get_coin_id');
     await page.getByRole('tab', {name: 'Pro'}).click();
     await page.getByRole('tab', {name: 'TypeScript'}).click();
@@ -88,7 +88,7 @@ test.describe('copying a sample', () => {
     expect(copied).toBe(expected);
   });
 
-  test('the cURL sample for mainnet copies the mainnet request', async ({page}) => {
+  test('the cURL sample for mainnet copies the mainnet request', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/api/address/xch_balance');
     const sample = visibleSample(page);
     await sample.hover();
@@ -99,7 +99,7 @@ test.describe('copying a sample', () => {
   });
 });
 
-test('the Pro network shows the x-api-key header in every language', async ({page}) => {
+test('the Pro network shows the x-api-key header in every language', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/cat/list');
   await page.getByRole('tab', {name: 'Pro'}).click();
   for (const language of ['cURL', 'JavaScript', 'Python', 'TypeScript']) {
@@ -111,7 +111,7 @@ test('the Pro network shows the x-api-key header in every language', async ({pag
   await expect(visibleSample(page)).not.toContainText('x-api-key');
 });
 
-test('the samples sit beside the reference only where it keeps 600 px, and stay in view while the reader scrolls it, above the footer', async ({page}) => {
+test('the samples sit beside the reference only where it keeps 600 px, and stay in view while the reader scrolls it, above the footer', async ({sharedPage: page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await gotoHydrated(page, '/api/block/transactions');
   const text = page.getByRole('heading', {name: 'Parameters'});
@@ -165,7 +165,7 @@ test('the samples sit beside the reference only where it keeps 600 px, and stay 
   }).toPass();
 });
 
-test('on a phone every host and language tab is in view at once, and a tap on any of them shows its sample', async ({page}) => {
+test('on a phone every host and language tab is in view at once, and a tap on any of them shows its sample', async ({sharedPage: page}) => {
   for (const width of [320, 360, 390]) {
     await page.setViewportSize({width, height: 800});
     await gotoHydrated(page, '/api/address/xch_balance');
@@ -179,7 +179,7 @@ test('on a phone every host and language tab is in view at once, and a tap on an
   await expect(visibleSample(page)).toContainText('fetch(');
 });
 
-test('older calls are marked and link to the endpoint that replaces them', async ({page}) => {
+test('older calls are marked and link to the endpoint that replaces them', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/nft');
   const nft = apiPages.find((p) => p.doc === 'nft');
   if (!nft) throw new Error('no nft page');
@@ -188,7 +188,7 @@ test('older calls are marked and link to the endpoint that replaces them', async
   await expect(page.getByTestId('api-path')).toHaveText('/collections/{collection_id}');
 });
 
-test('endpoint pages link to the OpenAPI document, which is served as OpenAPI 3.1', async ({page, request}) => {
+test('endpoint pages link to the OpenAPI document, which is served as OpenAPI 3.1', async ({sharedPage: page, request}) => {
   await gotoHydrated(page, '/api/block/peak');
   const link = page.getByRole('link', {name: 'OpenAPI 3.1 document'});
   await expect(link).toHaveAttribute('href', '/api/openapi.json');

@@ -48,7 +48,7 @@ test('every blog page of the sitemap answers 200 with its page', async ({request
   expect(failures).toEqual([]);
 });
 
-test('/blog lists 10 posts, and the older-entries links walk through all of them', async ({page}) => {
+test('/blog lists 10 posts, and the older-entries links walk through all of them', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/blog');
   await expect(page.locator('main article')).toHaveCount(pageSize);
   for (const article of await page.locator('main article').all()) {
@@ -67,7 +67,7 @@ test('/blog lists 10 posts, and the older-entries links walk through all of them
   expect([...seen].sort()).toEqual(posts.map((post) => post.title).sort());
 });
 
-test('a chart follows the colour mode of the page', async ({page}) => {
+test('a chart follows the colour mode of the page', async ({sharedPage: page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await gotoHydrated(page, '/blog/weekly_update_17');
   const chart = page.getByRole('img', {name: /Chia Friends figures/});
@@ -107,7 +107,7 @@ test.describe('feeds', () => {
 
   const pathsOf = (links: string[]) => new Set(links.map((link) => new URL(link).pathname));
 
-  test('the RSS feed is well-formed XML and lists every post', async ({page, request}) => {
+  test('the RSS feed is well-formed XML and lists every post', async ({sharedPage: page, request}) => {
     const response = await request.get('/blog/rss.xml');
     expect(response.status()).toBe(200);
     const {error, links} = await xmlLinks(page, await response.text(), 'rss > channel > item > link');
@@ -116,7 +116,7 @@ test.describe('feeds', () => {
     expect(pathsOf(links)).toEqual(new Set(sitemapPostPaths()));
   });
 
-  test('the Atom feed is well-formed XML and lists every post', async ({page, request}) => {
+  test('the Atom feed is well-formed XML and lists every post', async ({sharedPage: page, request}) => {
     const response = await request.get('/blog/atom.xml');
     expect(response.status()).toBe(200);
     const {error, links} = await xmlLinks(page, await response.text(), 'feed > entry > link', 'href');

@@ -6,7 +6,7 @@ import {gotoHydrated, navigate} from '../support/site';
 import {apiChangelog} from '../../api/catalogue/changelog';
 import {entryHeading} from '../../api/catalogue/changelog-page';
 
-test('the API sidebar leads to the changelog, which lists the entries newest first', async ({page}) => {
+test('the API sidebar leads to the changelog, which lists the entries newest first', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/getting-started');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   await navigate(page, () => sidebar.getByRole('link', {name: 'Changelog', exact: true}).click(), '/api/changelog');
@@ -17,7 +17,7 @@ test('the API sidebar leads to the changelog, which lists the entries newest fir
   await expect(headings).toHaveCount(apiChangelog.length);
 });
 
-test("a change's link lands on the row it names", async ({page}) => {
+test("a change's link lands on the row it names", async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/changelog');
   // A parameter that is gone is named without a link; the one that replaced it is linked.
   const removed = page.locator('article li').filter({hasText: 'cat_id'}).filter({hasText: 'Removed'}).first();
@@ -27,7 +27,7 @@ test("a change's link lands on the row it names", async ({page}) => {
   await expect(page.locator('[id="response-confirmed_transactions-token_coins"]')).toBeInViewport();
 });
 
-test('the feeds are linked and served: RSS and Atom, with the newest entry first', async ({page}) => {
+test('the feeds are linked and served: RSS and Atom, with the newest entry first', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/changelog');
   for (const [name, root] of [
     ['RSS', '<rss'],

@@ -15,7 +15,7 @@ async function scrollBy(page: Page, pixels: number): Promise<void> {
 // the colour mode, the announcement bar, and the layout on both sides of 996 px.
 
 test.describe('navbar', () => {
-  test('Docs, Blog and API lead to their pages', async ({page}) => {
+  test('Docs, Blog and API lead to their pages', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const cases = [
@@ -29,7 +29,7 @@ test.describe('navbar', () => {
     }
   });
 
-  test('Spacescan.io opens the explorer in a new tab, safely', async ({page}) => {
+  test('Spacescan.io opens the explorer in a new tab, safely', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     const link = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Spacescan.io'});
     await expect(link).toHaveAttribute('href', 'https://www.spacescan.io/');
@@ -37,7 +37,7 @@ test.describe('navbar', () => {
     await expect(link).toHaveAttribute('rel', /noopener/);
   });
 
-  test('the Community dropdown lists Twitter and Discord', async ({page}) => {
+  test('the Community dropdown lists Twitter and Discord', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     const twitter = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Twitter'});
     await expect(twitter).toBeHidden();
@@ -49,7 +49,7 @@ test.describe('navbar', () => {
     await expect(discord).toHaveAttribute('href', 'https://discord.gg/Bb4sj3Bg9P');
   });
 
-  test('the Products dropdown lists Spacescan’s products, each opening in a new tab', async ({page}) => {
+  test('the Products dropdown lists Spacescan’s products, each opening in a new tab', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const products = [
@@ -69,7 +69,7 @@ test.describe('navbar', () => {
     }
   });
 
-  test('the locale dropdown offers English only', async ({page}) => {
+  test('the locale dropdown offers English only', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.getByRole('button', {name: 'English'}).hover();
     const menu = page.locator('.navbar .dropdown--right .dropdown__menu').filter({hasText: 'English'});
@@ -77,7 +77,7 @@ test.describe('navbar', () => {
     await expect(menu.getByRole('link', {name: 'English'})).toHaveAttribute('lang', 'en');
   });
 
-  test('hides when the reader scrolls down and comes back on scroll up', async ({page}) => {
+  test('hides when the reader scrolls down and comes back on scroll up', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/docs/intro');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(navbar).toBeInViewport();
@@ -88,7 +88,7 @@ test.describe('navbar', () => {
     await expect(navbar).toBeInViewport();
   });
 
-  test('comes back while keyboard focus is on one of its links', async ({page}) => {
+  test('comes back while keyboard focus is on one of its links', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/docs/intro');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await page.mouse.move(600, 400);
@@ -100,7 +100,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('footer', () => {
-  test('links to the introduction and the blog, and out to the community', async ({page}) => {
+  test('links to the introduction and the blog, and out to the community', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', {name: 'Discord'})).toHaveAttribute('href', 'https://discord.gg/Bb4sj3Bg9P');
@@ -110,7 +110,7 @@ test.describe('footer', () => {
     await navigate(page, () => page.getByRole('contentinfo').getByRole('link', {name: 'Blog'}).click(), '/blog');
   });
 
-  test('states the copyright from 2022 to this year', async ({page}) => {
+  test('states the copyright from 2022 to this year', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     const year = new Date().getFullYear();
     await expect(page.getByRole('contentinfo')).toContainText(`Copyright © 2022–${year} Spacescan.io`);
@@ -121,20 +121,20 @@ test.describe('colour mode', () => {
   const toggle = (page: import('@playwright/test').Page) =>
     page.getByRole('button', {name: /Switch between dark and light mode/});
 
-  test('is light by default', async ({page}) => {
+  test('is light by default', async ({sharedPage: page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('follows a dark system preference until the reader chooses', async ({page}) => {
+  test('follows a dark system preference until the reader chooses', async ({sharedPage: page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/system mode/);
   });
 
-  test('the toggle cycles system, light, dark, and the choice survives a reload', async ({page}) => {
+  test('the toggle cycles system, light, dark, and the choice survives a reload', async ({sharedPage: page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/');
     await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
@@ -153,7 +153,7 @@ test.describe('colour mode', () => {
   });
 });
 
-test('the announcement bar can be dismissed, and stays dismissed after a reload', async ({page}) => {
+test('the announcement bar can be dismissed, and stays dismissed after a reload', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/');
   const bar = page.getByRole('banner').filter({hasText: 'API reference lists every endpoint'});
   await expect(bar).toBeVisible();
@@ -165,7 +165,7 @@ test('the announcement bar can be dismissed, and stays dismissed after a reload'
 });
 
 test.describe('the 996 px breakpoint', () => {
-  test('at 996 px the navbar folds into a menu that opens and closes', async ({page}) => {
+  test('at 996 px the navbar folds into a menu that opens and closes', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 996, height: 800});
     await gotoHydrated(page, '/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
@@ -177,7 +177,7 @@ test.describe('the 996 px breakpoint', () => {
     await expect(menu.getByRole('link', {name: 'Blog', exact: true})).toBeHidden();
   });
 
-  test('at 997 px the desktop navbar shows its links and no menu button', async ({page}) => {
+  test('at 997 px the desktop navbar shows its links and no menu button', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 997, height: 800});
     await gotoHydrated(page, '/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
@@ -185,7 +185,7 @@ test.describe('the 996 px breakpoint', () => {
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
   });
 
-  test('on a phone the menu lists the docs sidebar; a link in it opens its page and closes the menu', async ({page}) => {
+  test('on a phone the menu lists the docs sidebar; a link in it opens its page and closes the menu', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, '/docs/intro');
     // The page's own sidebar is hidden at this width; the menu carries its links.
@@ -203,7 +203,7 @@ test.describe('the 996 px breakpoint', () => {
     await expect(menu.getByRole('link', {name: 'verify your DID'})).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a sidebar hidden on a narrow screen works once the screen widens', async ({page}) => {
+  test('a sidebar hidden on a narrow screen works once the screen widens', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 800, height: 800});
     await gotoHydrated(page, '/docs/intro');
     await page.setViewportSize({width: 1200, height: 800});
@@ -222,7 +222,7 @@ test.describe('the 996 px breakpoint', () => {
     await expect(sidebar.getByRole('link', {name: 'Proof of space and time'})).toHaveAttribute('aria-current', 'page');
   });
 
-  test('resizing across the breakpoint swaps the layouts', async ({page}) => {
+  test('resizing across the breakpoint swaps the layouts', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 1200, height: 800});
     await gotoHydrated(page, '/docs/intro');
     const sidebar = page.getByRole('complementary').first();
@@ -234,7 +234,7 @@ test.describe('the 996 px breakpoint', () => {
 });
 
 test.describe('docs pages', () => {
-  test('the sidebar can be hidden and shown again', async ({page}) => {
+  test('the sidebar can be hidden and shown again', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, '/docs/intro');
     const sidebarLink = page.getByRole('complementary').getByRole('link', {name: 'Intro', exact: true});
@@ -245,7 +245,7 @@ test.describe('docs pages', () => {
     await expect(sidebarLink).toBeVisible();
   });
 
-  test('the table of contents lists the h2 and h3 headings and no h4', async ({page}) => {
+  test('the table of contents lists the h2 and h3 headings and no h4', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, '/docs/intro');
     const article = page.locator('article');
@@ -260,7 +260,7 @@ test.describe('docs pages', () => {
     }
   });
 
-  test('a doc shows when it was last updated and by whom', async ({page}) => {
+  test('a doc shows when it was last updated and by whom', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/docs/intro');
     const lastUpdated = page.locator('.theme-last-updated');
     await expect(lastUpdated).toContainText(/Last updated on .+ by .+/);
@@ -269,7 +269,7 @@ test.describe('docs pages', () => {
     expect(when.getFullYear()).toBeGreaterThanOrEqual(2026);
   });
 
-  test('the page title joins the page and the site with a vertical bar', async ({page}) => {
+  test('the page title joins the page and the site with a vertical bar', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/docs/intro');
     await expect(page).toHaveTitle('Welcome to Spacescan | Spacescan Docs');
   });
@@ -278,7 +278,7 @@ test.describe('docs pages', () => {
 test.describe('code blocks', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('the copy button says Copied and puts the code on the clipboard', async ({page}) => {
+  test('the copy button says Copied and puts the code on the clipboard', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/markdown-page');
     const block = page.locator('.theme-code-block').first();
     const code = (await block.locator('code').innerText()).trim();

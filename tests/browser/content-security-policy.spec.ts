@@ -86,7 +86,7 @@ test.describe('a sample of every template, kind of inline script and style attri
     const {defaultBrowserType: _browser, ...phone} = devices['Pixel 7'];
     test.use({...phone, colorScheme: 'dark'});
     for (const pagePath of [...sample, ...extraPaths]) {
-      test(pagePath, async ({page}) => {
+      test(pagePath, async ({sharedPage: page}) => {
         await gotoHydrated(page, pagePath);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         // On a phone the colour toggle is in the menu.
@@ -102,7 +102,7 @@ test.describe('a sample of every template, kind of inline script and style attri
   test.describe('on a desktop, dark at load', () => {
     test.use({colorScheme: 'dark'});
     for (const pagePath of [...sample, ...extraPaths]) {
-      test(pagePath, async ({page}) => {
+      test(pagePath, async ({sharedPage: page}) => {
         await gotoHydrated(page, pagePath);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       });
@@ -110,18 +110,18 @@ test.describe('a sample of every template, kind of inline script and style attri
 
     test.describe(() => {
       test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
-      test('the not-found page', async ({page}) => {
+      test('the not-found page', async ({sharedPage: page}) => {
         await gotoHydrated(page, '/no-such-page');
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       });
     });
 
-    test(`a redirect page: ${redirectPath}`, async ({page}) => {
+    test(`a redirect page: ${redirectPath}`, async ({sharedPage: page}) => {
       await page.goto(`${redirectPath}?from=old#top`);
       await expect(page).toHaveURL(/\/docs\/guide\/did_profile\?from=old#top$/);
     });
 
-    test('moving from page to page in the browser, through the navbar, the sidebar and a post', async ({page}) => {
+    test('moving from page to page in the browser, through the navbar, the sidebar and a post', async ({sharedPage: page}) => {
       await gotoHydrated(page, '/');
       await navigate(page, () => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click(), '/docs/intro');
       await navigate(page, () => page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Manage your NFT collection'}).click(), '/docs/guide/manage_collection');
@@ -134,7 +134,7 @@ test.describe('a sample of every template, kind of inline script and style attri
     });
   });
 
-  test('the sub-path build: its pages load with nothing refused, and its starter is hashed as written', async ({page}) => {
+  test('the sub-path build: its pages load with nothing refused, and its starter is hashed as written', async ({sharedPage: page}) => {
     test.skip(!existsSync(testPagesDir), 'no build-test/: run `npm run build:test-pages` first (npm test always does)');
     for (const pagePath of ['/', '/api/address/xch_balance', '/docs/guide/manage_collection']) {
       await gotoHydrated(page, `${testPagesSite}${pagePath}`);
@@ -148,7 +148,7 @@ test.describe('inline code the build did not write is refused and reported', () 
   test.skip(!existsSync(testPagesDir), 'no build-test/: run `npm run build:test-pages` first (npm test always does)');
   test.use({expectsPolicyViolations: true, allowedConsoleErrors: /Content Security Policy/});
 
-  test('an unhashed inline script in the page, and the inline code a component tries to run', async ({page, policyViolations}) => {
+  test('an unhashed inline script in the page, and the inline code a component tries to run', async ({sharedPage: page, policyViolations}) => {
     // The page as served gets an inline script that is not in its policy, as markup slipped into a page would be.
     await page.route(`${testPagesSite}/__tests__/inline-code`, async (route: Route) => {
       const response = await route.fetch();
@@ -217,7 +217,7 @@ async function answerApi(page: Page): Promise<string[]> {
 test.describe('from an endpoint page, only the documented API hosts can be reached', () => {
   test.use({answeredHosts: documentedHostNames, expectsPolicyViolations: true, allowedConsoleErrors: /Content Security Policy/});
 
-  test('a fetch, a beacon, a socket, an event stream, a picture and a form to another host are refused and reported', async ({page, policyViolations}) => {
+  test('a fetch, a beacon, a socket, an event stream, a picture and a form to another host are refused and reported', async ({sharedPage: page, policyViolations}) => {
     // Answered if it ever went out, so that only the policy can stop it; the fixture fails the test on any request to it.
     const leaked: string[] = [];
     await page.route('https://collect.example/**', async (route) => {
@@ -263,7 +263,7 @@ test.describe('Send still reaches each documented host', () => {
   test.use({answeredHosts: documentedHostNames});
 
   for (const {host, doc, call, network} of consoleForEachHost()) {
-    test(`${host}, from /api/${doc} (${network})`, async ({page}) => {
+    test(`${host}, from /api/${doc} (${network})`, async ({sharedPage: page}) => {
       const sent = await answerApi(page);
       const region = await openConsole(page, `/api/${doc}`);
       await region.getByRole('radio', {name: networkLabel[network]}).check();

@@ -7,7 +7,7 @@ import {gotoHydrated} from '../support/site';
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
 for (const path of ['/docs/intro', '/api/address/xch_balance', '/api/category/address', '/blog/weekly_update_1']) {
-  test(`Copy page on ${path} copies its Markdown twin`, async ({page}) => {
+  test(`Copy page on ${path} copies its Markdown twin`, async ({sharedPage: page}) => {
     const twin = await page.request.get(`${path}.md`);
     expect(twin.ok()).toBe(true);
     const markdown = await twin.text();
@@ -25,7 +25,7 @@ for (const path of ['/docs/intro', '/api/address/xch_balance', '/api/category/ad
 }
 
 for (const path of ['/', '/blog', '/blog/tags/nft']) {
-  test(`${path} has no twin and no Copy page button`, async ({page}) => {
+  test(`${path} has no twin and no Copy page button`, async ({sharedPage: page}) => {
     await gotoHydrated(page, path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
@@ -37,7 +37,7 @@ test.describe('when the twin does not load', () => {
   // The browser logs the failed request as an error; the test causes it on purpose.
   test.use({allowedConsoleErrors: /503/});
 
-  test('the failure is reported, and the clipboard is left as it was', async ({page}) => {
+  test('the failure is reported, and the clipboard is left as it was', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.route('**/docs/intro.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
     await page.evaluate(() => navigator.clipboard.writeText('as it was'));

@@ -41,7 +41,7 @@ test('the sitemap lists every docs section', () => {
   );
 });
 
-test('a guide with h4 headings keeps them out of its table of contents', async ({page}) => {
+test('a guide with h4 headings keeps them out of its table of contents', async ({sharedPage: page}) => {
   // chia_tax has h4 headings under "Report types": the table of contents check of every guide
   // (route-checks/docs.ts) must meet one to mean anything.
   await gotoHydrated(page, '/docs/guide/chia_tax');
@@ -52,14 +52,14 @@ test('a guide with h4 headings keeps them out of its table of contents', async (
   await expect(toc.getByRole('link', {name: visibleText(await h4.innerText()), exact: true})).toHaveCount(0);
 });
 
-test('clicking a table of contents entry scrolls to its heading', async ({page}) => {
+test('clicking a table of contents entry scrolls to its heading', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/guide/verifyDID');
   await page.locator('.theme-doc-toc-desktop').getByRole('link', {name: 'What can go wrong', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/guide\/verifyDID#what-can-go-wrong$/);
   await expect(page.getByRole('heading', {level: 2, name: 'What can go wrong'})).toBeInViewport();
 });
 
-test('opening a sidebar category collapses the others', async ({page}) => {
+test('opening a sidebar category collapses the others', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   const sidebar = docsSidebar(page);
   const basics = sidebarCategory(page, 'Chia Basics');
@@ -91,7 +91,7 @@ test('opening a sidebar category collapses the others', async ({page}) => {
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Update CAT details');
 });
 
-test('a link in the page to a doc of a closed category opens that category and marks its entry current', async ({page}) => {
+test('a link in the page to a doc of a closed category opens that category and marks its entry current', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   const sidebar = docsSidebar(page);
   const faq = sidebarCategory(page, 'FAQ');
@@ -110,7 +110,7 @@ test('a link in the page to a doc of a closed category opens that category and m
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Intro');
 });
 
-test('the guides link to one another and to the API reference', async ({page}) => {
+test('the guides link to one another and to the API reference', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/guide/manage_asset_monitor/asset_monitor');
   const content = page.locator('article .theme-doc-markdown');
   await navigate(page, () => content.getByRole('link', {name: 'Prepare a Chia tax statement'}).click(), '/docs/guide/chia_tax');

@@ -10,7 +10,7 @@ test.describe('an unknown path', () => {
   // The browser logs the 404 status of the page itself.
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
-  test('answers 404 with the not-found page and ways on', async ({page}) => {
+  test('answers 404 with the not-found page and ways on', async ({sharedPage: page}) => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);
     await startScripts(page);
@@ -23,12 +23,12 @@ test.describe('an unknown path', () => {
     await expect(page).toHaveURL('/api/address/xch_balance');
   });
 
-  test('the crash pages are not part of the build that ships', async ({page}) => {
+  test('the crash pages are not part of the build that ships', async ({sharedPage: page}) => {
     const response = await page.goto('/__tests__/crash-inside-layout');
     expect(response?.status()).toBe(404);
   });
 
-  test('links home, to the guides and to the blog', async ({page}) => {
+  test('links home, to the guides and to the blog', async ({sharedPage: page}) => {
     await page.goto('/nowhere');
     const waysOn = page.getByRole('navigation', {name: 'Ways on'});
     await expect(waysOn.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
@@ -39,7 +39,7 @@ test.describe('an unknown path', () => {
 
 test.describe('.html addresses', () => {
   for (const address of ['/docs/intro.html', '/docs/intro/index.html']) {
-    test(`${address} reaches /docs/intro`, async ({page}) => {
+    test(`${address} reaches /docs/intro`, async ({sharedPage: page}) => {
       await gotoHydrated(page, address);
       await expect(page).toHaveURL('/docs/intro');
       await expect(page.getByRole('heading', {level: 1, name: 'Welcome to Spacescan'})).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('a page that crashes', () => {
   test.use({allowedConsoleErrors: /Test crash|The above error occurred|React will try to recreate/});
 
   for (const where of ['inside', 'outside'] as const) {
-    test(`${where} the layout shows the crash page, and Try again recovers`, async ({page}) => {
+    test(`${where} the layout shows the crash page, and Try again recovers`, async ({sharedPage: page}) => {
       await gotoHydrated(page, `${testPagesSite}/__tests__/crash-${where}-layout`);
       await page.getByRole('button', {name: 'Crash this page'}).click();
       await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('a page that crashes', () => {
     });
   }
 
-  test('inside the layout, the navbar and footer stay', async ({page}) => {
+  test('inside the layout, the navbar and footer stay', async ({sharedPage: page}) => {
     await gotoHydrated(page, `${testPagesSite}/__tests__/crash-inside-layout`);
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('a page that crashes', () => {
 test.describe('a site deployed under the wrong base URL', () => {
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
-  test('shows the banner saying the site did not load properly', async ({page}) => {
+  test('shows the banner saying the site did not load properly', async ({sharedPage: page}) => {
     const server = await serveUnderPrefix(buildDir, '/mirror/', ports.mirror);
     try {
       await page.goto(`http://127.0.0.1:${ports.mirror}/mirror/`);
@@ -83,11 +83,14 @@ test.describe('a site deployed under the wrong base URL', () => {
       await expect(banner).toContainText('did not load properly');
       await expect(banner).toContainText('/mirror/');
     } finally {
+      // The page leaves the server before it closes: a page still loading from a closed server
+      // keeps failing, into the test after this one on the shared page.
+      await page.goto('about:blank');
       server.close();
     }
   });
 
-  test('the banner stays hidden when the base URL is right', async ({page}) => {
+  test('the banner stays hidden when the base URL is right', async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     await expect(page.getByText('did not load properly')).toBeHidden();
   });

@@ -15,7 +15,7 @@ test('every intern profile is in the sitemap', () => {
   }
 });
 
-test('a reader reaches a profile from the onboarding page and back', async ({page}) => {
+test('a reader reaches a profile from the onboarding page and back', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/Interns/padawan_onboarding');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Padawan onboarding');
   await navigate(page, () => page.getByRole('main').getByRole('link', {name: 'Gautham S'}).click(), '/docs/Interns/internListed/Gautham');
@@ -24,7 +24,7 @@ test('a reader reaches a profile from the onboarding page and back', async ({pag
   await navigate(page, () => profile.getByRole('link', {name: 'Padawan onboarding'}).click(), '/docs/Interns/padawan_onboarding');
 });
 
-test('the avatar follows the colour mode', async ({page}) => {
+test('the avatar follows the colour mode', async ({sharedPage: page}) => {
   const avatarColour = async (): Promise<string> => {
     await gotoHydrated(page, profilePath('Sowmya'));
     const avatar = page.getByRole('img', {name: /^Avatar of Sowmya B/});

@@ -25,7 +25,7 @@ async function focusIndicator(target: Locator): Promise<string> {
   });
 }
 
-test('the first Tab stop is a skip link that moves focus to the main content', async ({page}) => {
+test('the first Tab stop is a skip link that moves focus to the main content', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -47,7 +47,7 @@ test('the first Tab stop is a skip link that moves focus to the main content', a
   expect(focused.insideMain, `focus after the skip link and one Tab ("${focused.text}") is inside <main>`).toBe(true);
 });
 
-test('after a move to another page, the next Tab starts again from the top: the skip link', async ({page}) => {
+test('after a move to another page, the next Tab starts again from the top: the skip link', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Verify your DID'});
   await link.focus();
@@ -60,7 +60,7 @@ test('after a move to another page, the next Tab starts again from the top: the 
   await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
 });
 
-test('a link focused with the keyboard shows a visible focus ring', async ({page}) => {
+test('a link focused with the keyboard shows a visible focus ring', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/');
   const blog = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true});
   const unfocused = await focusIndicator(blog);
@@ -75,7 +75,7 @@ for (const {name, button, items} of [
   {name: 'Community', button: 'Community', items: ['Twitter', 'Discord']},
   {name: 'locale', button: 'English', items: ['English']},
 ]) {
-  test(`the ${name} dropdown opens with Enter and its items are reached with Tab`, async ({page}) => {
+  test(`the ${name} dropdown opens with Enter and its items are reached with Tab`, async ({sharedPage: page}) => {
     await gotoHydrated(page, '/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const toggle = navbar.getByRole('button', {name: button, exact: true});
@@ -100,7 +100,7 @@ for (const {name, button, items} of [
   });
 }
 
-test('the colour toggle changes mode with Enter and with Space', async ({page}) => {
+test('the colour toggle changes mode with Enter and with Space', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/');
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
   await tabTo(page, toggle);
@@ -120,7 +120,7 @@ test('the colour toggle changes mode with Enter and with Space', async ({page}) 
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
-test('at 996px the menu opens, is navigated and closes with the keyboard', async ({page}) => {
+test('at 996px the menu opens, is navigated and closes with the keyboard', async ({sharedPage: page}) => {
   await page.setViewportSize({width: 996, height: 800});
   await gotoHydrated(page, '/');
   const open = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -146,7 +146,7 @@ test('at 996px the menu opens, is navigated and closes with the keyboard', async
   await expect(blog).toBeHidden();
 });
 
-test('a sidebar category expands and collapses with the keyboard', async ({page}) => {
+test('a sidebar category expands and collapses with the keyboard', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   const category = sidebar.getByRole('button', {name: 'Chia Basics'});
@@ -168,7 +168,7 @@ test('a sidebar category expands and collapses with the keyboard', async ({page}
   await expect(page).toHaveURL('/docs/intro');
 });
 
-test('the API network and language tabs switch with the arrow keys and Enter', async ({page}) => {
+test('the API network and language tabs switch with the arrow keys and Enter', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/address/xch_balance');
   const [networks, languages] = [page.getByRole('tablist').nth(0), page.getByRole('tablist').nth(1)];
   for (const tablist of [networks, languages]) {

@@ -54,7 +54,7 @@ test('a request sample\'s link opens a new issue with the page, the sample\'s an
   await tab.close();
 });
 
-test('another language and network: the visible sample\'s link names them', async ({page}) => {
+test('another language and network: the visible sample\'s link names them', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/address/xch_balance');
   const samples = page.locator('[class*="samples"]').first();
   await samples.getByRole('tab', {name: 'Pro'}).click();
@@ -67,7 +67,7 @@ test('another language and network: the visible sample\'s link names them', asyn
   expect(issue.body).toContain('Network: Pro');
 });
 
-test('the example response and the page have their own links; on a page of several calls the anchors carry the call', async ({page}) => {
+test('the example response and the page have their own links; on a page of several calls the anchors carry the call', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/nft');
   const example = page.locator('#get-nft-info-example');
   await expect(example).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
     expect(issue.body).toContain(`Page: ${published}/docs/guide/Mempool\n`);
   });
 
-  test('the samples and the example response of an endpoint page have theirs', async ({page}) => {
+  test('the samples and the example response of an endpoint page have theirs', async ({sharedPage: page}) => {
     await page.goto('/api/block/peak');
     // Every network and language of the samples is in the HTML, each with its link.
     await expect(page.locator('[id^="sample-"] a[data-report-problem]')).toHaveCount(12);

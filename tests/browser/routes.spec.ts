@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {sitemapPaths, startScripts} from '../support/site';
-import {axeViolations, colourRules, wcagTags} from '../support/axe';
+import {axeFindings, axeViolations, colourRules, wcagTags} from '../support/axe';
 import {apiEndpoint} from './route-checks/api';
 import {blogPost} from './route-checks/blog';
 import {docsPage, guideToc} from './route-checks/docs';
@@ -129,4 +129,19 @@ test('the home page is in the HTML itself, not a redirect', async ({request}) =>
   expect(html).toContain('What this site offers');
   expect(html).toContain('Latest posts');
   expect(html).toMatch(/href="?\/blog\/[^"\s>]+/);
+});
+
+test('the axe run of these checks reports what it finds, one line per element, and only inside what it is given', async ({page}) => {
+  // A page with two faults the WCAG rules name: grey text on white, and a picture with no name.
+  await page.setContent(
+    '<main><h1>Faults</h1><p id="pale" style="color:#ccc;background:#fff">Pale text on white</p>' +
+      '<img id="unnamed" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main><footer id="fine"><p>Plain text</p></footer>',
+  );
+  const found = await axeViolations(page, {type: 'tag', values: wcagTags});
+  expect(found.filter((line) => line.startsWith('color-contrast (serious)') && line.includes('#pale'))).toHaveLength(1);
+  expect(found.filter((line) => line.startsWith('image-alt (critical)') && line.includes('#unnamed'))).toHaveLength(1);
+  expect(found.map((line) => line.split(' ')[0])).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
+  const inFooter = await axeFindings(page, {include: '#fine'});
+  expect(inFooter.violations).toEqual([]);
+  expect(inFooter.passedRules).toContain('color-contrast');
 });

@@ -4,10 +4,10 @@
 // section, marks the words it found, forgives a one-letter typo, answers the keyboard, keeps what
 // was typed before the scripts ran, and the /search page lists every result of the query in its
 // address. The fixtures fail any test whose page asks another host for anything.
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Route} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {gotoHydrated} from '../support/site';
+import {axeFindings} from '../support/axe';
 
 const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
 const suggestions = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
@@ -39,7 +39,7 @@ async function expectTargetRow(page: Page, id: string): Promise<void> {
   expect(others, 'the row the link leads to is highlighted, and no other').not.toContain(background);
 }
 
-test('an endpoint name finds its API page, labelled API, with the words found marked', async ({page}) => {
+test('an endpoint name finds its API page, labelled API, with the words found marked', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   await searchFor(page, 'get coin id');
   const hit = suggestions(page).filter({hasText: 'Get coin ID'}).first();
@@ -50,7 +50,7 @@ test('an endpoint name finds its API page, labelled API, with the words found ma
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/coin ID/i);
 });
 
-test('"xch balance" ranks the XCH balance endpoint above prose that mentions it; arrows and Enter open it', async ({page}) => {
+test('"xch balance" ranks the XCH balance endpoint above prose that mentions it; arrows and Enter open it', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/');
   await searchFor(page, 'xch balance');
   await expect(suggestions(page).first()).toContainText('Get XCH balance');
@@ -61,7 +61,7 @@ test('"xch balance" ranks the XCH balance endpoint above prose that mentions it;
   await expect(page).toHaveURL(/\/api\/address\/xch_balance(\?|#|$)/);
 });
 
-test('a response field name lands on its row of the endpoint page, scrolled to and highlighted', async ({page}) => {
+test('a response field name lands on its row of the endpoint page, scrolled to and highlighted', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   await searchFor(page, 'coin_name');
   const hit = suggestions(page).filter({hasText: 'Get block transactions'}).filter({hasText: 'standard_coins[].coin_name'}).first();
@@ -70,7 +70,7 @@ test('a response field name lands on its row of the endpoint page, scrolled to a
   await expectTargetRow(page, 'response-confirmed_transactions-standard_coins-coin_name');
 });
 
-test('an endpoint path, an HTTP status and the key header each land on their row', async ({page}) => {
+test('an endpoint path, an HTTP status and the key header each land on their row', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/blog');
   await searchFor(page, '/address/xch-balance');
   await expect(suggestions(page).first()).toContainText('Get XCH balance');
@@ -106,7 +106,7 @@ const explainingPages: ReadonlyArray<{term: string; url: string; title: string; 
 ];
 
 for (const {term, url, title, heading, row} of explainingPages) {
-  test(`"${term}" suggests the page that explains it first${row ? ', above the rows that repeat it' : ''}`, async ({page}) => {
+  test(`"${term}" suggests the page that explains it first${row ? ', above the rows that repeat it' : ''}`, async ({sharedPage: page}) => {
     await gotoHydrated(page, '/blog');
     await searchFor(page, term);
     const first = suggestions(page).first();
@@ -123,7 +123,7 @@ for (const {term, url, title, heading, row} of explainingPages) {
   });
 }
 
-test('a phrase from a post finds the post, labelled Blog; a guide is labelled Guides', async ({page}) => {
+test('a phrase from a post finds the post, labelled Blog; a guide is labelled Guides', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/');
   await searchFor(page, 'whole software stack as open source');
   const post = suggestions(page).filter({hasText: 'Partnering with Openchia'}).first();
@@ -136,7 +136,7 @@ test('a phrase from a post finds the post, labelled Blog; a guide is labelled Gu
   await expect(suggestions(page).filter({hasText: 'Proof of space and time'}).first()).toHaveText(/^Guides/);
 });
 
-test('a one-letter typo in a long word still finds it', async ({page}) => {
+test('a one-letter typo in a long word still finds it', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   for (const typo of ['blance', 'balnce', 'mempol']) {
     await searchBox(page).fill('');
@@ -145,7 +145,7 @@ test('a one-letter typo in a long word still finds it', async ({page}) => {
   }
 });
 
-test('Ctrl+K and "/" open the search in place of the browser, Escape closes the list', async ({page}) => {
+test('Ctrl+K and "/" open the search in place of the browser, Escape closes the list', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   await expect(page.locator('form[role="search"] kbd')).toHaveText(['ctrl', 'K']);
   // Whether the page kept the key from the browser, as a listener after the page's own sees it.
@@ -169,7 +169,7 @@ test('Ctrl+K and "/" open the search in place of the browser, Escape closes the 
   await expect(searchBox(page)).toHaveValue('mempool');
 });
 
-test('what a reader types before the scripts have run stays in the box and is searched', async ({page}) => {
+test('what a reader types before the scripts have run stays in the box and is searched', async ({sharedPage: page}) => {
   // The page's scripts are held back until the reader has typed.
   let release!: () => void;
   const typed = new Promise<void>((resolve) => {
@@ -192,7 +192,7 @@ test('what a reader types before the scripts have run stays in the box and is se
   await expect(suggestions(page).first()).toContainText(/mempool/i);
 });
 
-test('the /search page reads ?q=, lists every result with its section, and takes a new query', async ({page}) => {
+test('the /search page reads ?q=, lists every result with its section, and takes a new query', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/search?q=get+coin+id');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Results for “get coin id”');
   const box = page.getByRole('searchbox', {name: 'Search the documentation'});
@@ -208,7 +208,7 @@ test('the /search page reads ?q=, lists every result with its section, and takes
   await expect(page).toHaveURL(/\/blog\/open_chia_partnership(\?|#|$)/);
 });
 
-test('Enter with no suggestion chosen opens the search page with the query', async ({page}) => {
+test('Enter with no suggestion chosen opens the search page with the query', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   await searchFor(page, 'offer');
   await searchBox(page).press('Enter');
@@ -217,13 +217,14 @@ test('Enter with no suggestion chosen opens the search page with the query', asy
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the search box, its key hint and its results pass colour contrast in ${colorScheme} mode`, async ({page}) => {
+  test(`the search box, its key hint and its results pass colour contrast in ${colorScheme} mode`, async ({sharedPage: page}) => {
     await page.emulateMedia({colorScheme});
     await gotoHydrated(page, '/docs/intro');
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await searchFor(page, 'balance');
-    const results = await new AxeBuilder({page}).include('form[role="search"]').analyze();
-    expect(results.passes.map((rule) => rule.id)).toContain('color-contrast');
+    // Every axe rule, on the search form and the suggestions it shows.
+    const results = await axeFindings(page, {include: 'form[role="search"]'});
+    expect(results.passedRules).toContain('color-contrast');
     expect(results.violations).toEqual([]);
   });
 }

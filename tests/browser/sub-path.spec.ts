@@ -121,7 +121,7 @@ test.describe('a reader under /docs-preview/', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an old address redirects to the page that holds it now, below the base', async ({page}) => {
+  test('an old address redirects to the page that holds it now, below the base', async ({sharedPage: page}) => {
     await page.goto(`${testPagesSite}/docs/guide/chia_did_profile/chia_did_profile#connect-your-wallet-to-spacescan`);
     await expect(page).toHaveURL(`${testPagesSite}/docs/guide/chia_did_profile#connect-your-wallet-to-spacescan`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Claim your DID profile');
@@ -131,7 +131,7 @@ test.describe('a reader under /docs-preview/', () => {
 test.describe('an unknown path under /docs-preview/', () => {
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
-  test('answers 404 with the not-found page, whose links stay below the base', async ({page}) => {
+  test('answers 404 with the not-found page, whose links stay below the base', async ({sharedPage: page}) => {
     const response = await page.goto(`${testPagesSite}/docs/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();

@@ -113,7 +113,7 @@ test('the console loads only when opened, and nothing is sent until the reader p
 test.describe('a console that cannot load', () => {
   test.use({allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/});
 
-  test('says so, and Try it loads it again', async ({page}) => {
+  test('says so, and Try it loads it again', async ({sharedPage: page}) => {
     const consoleChunk = findConsoleChunk();
     await page.route(`**${consoleChunk}`, (route) => route.abort('failed'));
     await gotoHydrated(page, '/api/block/info');
@@ -128,7 +128,7 @@ test.describe('a console that cannot load', () => {
   });
 });
 
-test('a 200 answer shows its status, time, headers and a foldable JSON body', async ({page}) => {
+test('a 200 answer shows its status, time, headers and a foldable JSON body', async ({sharedPage: page}) => {
   await answerApi(page, answerJson(200, balance));
   const region = await openConsole(page, '/api/address/xch_balance');
   await region.getByRole('button', {name: 'Send'}).click();
@@ -163,7 +163,7 @@ test('a 200 answer shows its status, time, headers and a foldable JSON body', as
 test.describe('error answers', () => {
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of (404|429)/});
 
-  test('a 404 and a 429 show their status, the body, and what the catalogue says a 429 means', async ({page}) => {
+  test('a 404 and a 429 show their status, the body, and what the catalogue says a 429 means', async ({sharedPage: page}) => {
     let next = 404;
     await answerApi(page, async (route) => {
       await (next === 404 ? answerJson(404, {status: 'error', message: 'Block not found'}) : answerJson(429, {message: 'Too Many Requests'}))(route);
@@ -181,7 +181,7 @@ test.describe('error answers', () => {
   });
 });
 
-test('a slow answer shows progress; Cancel stops it, and a later answer still arrives', async ({page}) => {
+test('a slow answer shows progress; Cancel stops it, and a later answer still arrives', async ({sharedPage: page}) => {
   const waiting: Route[] = [];
   let arrived: () => void = () => undefined;
   await answerApi(page, async (route) => {
@@ -218,7 +218,7 @@ test.describe('failures', () => {
   // Playwright's answers skip the browser's CORS check, so a refused cross-origin request is
   // played by what the page sees of one: a fetch that fails with a TypeError, as a failed
   // connection does.
-  test('a failed or refused connection explains itself and offers the curl', async ({page}) => {
+  test('a failed or refused connection explains itself and offers the curl', async ({sharedPage: page}) => {
     let failure: 'failed' | 'connectionrefused' | 'accessdenied' = 'failed';
     await answerApi(page, async (route) => route.abort(failure));
     const region = await openConsole(page, '/api/cat/info');
@@ -235,7 +235,7 @@ test.describe('failures', () => {
   });
 });
 
-test('the curl follows the fields and the host as the reader changes them', async ({page}) => {
+test('the curl follows the fields and the host as the reader changes them', async ({sharedPage: page}) => {
   const region = await openConsole(page, '/api/address/xch_transactions');
   const example = call('address/xch_transactions');
   const curl = curlOf(region);
@@ -256,7 +256,7 @@ test('the curl follows the fields and the host as the reader changes them', asyn
   await expect(curlOf(fresh)).toHaveText(renderSample(call('address/xch_balance'), 'testnet', 'curl'));
 });
 
-test('a path parameter in the wrong format is flagged beside its field, and Send refuses it', async ({page}) => {
+test('a path parameter in the wrong format is flagged beside its field, and Send refuses it', async ({sharedPage: page}) => {
   const sent = await answerApi(page, answerJson(200, balance));
   const cases: {path: string; field: RegExp; wrong: string; expected: RegExp}[] = [
     {path: '/api/address/xch_balance', field: /^address/, wrong: 'xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm8', expected: /xch1 and 58 more characters/},
@@ -277,7 +277,7 @@ test('a path parameter in the wrong format is flagged beside its field, and Send
   expect(sent, 'requests sent while a field was wrong').toEqual([]);
 });
 
-test('the Pro key goes as x-api-key, stays in sessionStorage only, and survives a reload', async ({page}) => {
+test('the Pro key goes as x-api-key, stays in sessionStorage only, and survives a reload', async ({sharedPage: page}) => {
   const key = 'fixture-key-5be1c0d2';
   const sent = await answerApi(page, answerJson(200, balance));
   let region = await openConsole(page, '/api/address/xch_balance');
@@ -311,7 +311,7 @@ test('the Pro key goes as x-api-key, stays in sessionStorage only, and survives 
   await expect(region.getByLabel(/Pro API key/)).toHaveValue(key);
 });
 
-test('the console works from the keyboard alone', async ({page}) => {
+test('the console works from the keyboard alone', async ({sharedPage: page}) => {
   const sent = await answerApi(page, answerJson(200, balance));
   await gotoHydrated(page, '/api/address/xch_balance');
   await page.getByRole('button', {name: 'Try it'}).focus();
@@ -329,7 +329,7 @@ test('the console works from the keyboard alone', async ({page}) => {
   expect(sent.map((s) => new URL(s.url).host)).toEqual(['api-testnet11.spacescan.io']);
 });
 
-test('a POST call sends the body from its text area, and a broken body is refused', async ({page}) => {
+test('a POST call sends the body from its text area, and a broken body is refused', async ({sharedPage: page}) => {
   const sent = await answerApi(page, answerJson(200, {coin_id: '0x00'}));
   const region = await openConsole(page, '/api/tools/get_coin_id');
   const body = region.getByRole('textbox', {name: /^Body/});
@@ -347,7 +347,7 @@ test('a POST call sends the body from its text area, and a broken body is refuse
   expect(sent[0]?.headers['content-type']).toBe('application/json');
 });
 
-test('the opened console has no axe violation in light or dark mode', async ({page}) => {
+test('the opened console has no axe violation in light or dark mode', async ({sharedPage: page}) => {
   test.setTimeout(60_000);
   await answerApi(page, answerJson(200, balance));
   for (const scheme of ['light', 'dark'] as const) {
@@ -369,7 +369,7 @@ test('the opened console has no axe violation in light or dark mode', async ({pa
   }
 });
 
-test('a click on Try it before the page’s scripts have run opens the console once they have', async ({page}) => {
+test('a click on Try it before the page’s scripts have run opens the console once they have', async ({sharedPage: page}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {

@@ -190,7 +190,7 @@ async function checkWidths(page: Page, pagePath: string): Promise<void> {
 
 test.describe('every template fits its window from 320 px to 1440 px', () => {
   for (const sample of SAMPLES) {
-    test(`${sample.template}: ${sample.path}`, async ({page}) => {
+    test(`${sample.template}: ${sample.path}`, async ({sharedPage: page}) => {
       expect(sitemapPaths()).toContain(sample.path);
       await checkWidths(page, sample.path);
     });
@@ -199,7 +199,7 @@ test.describe('every template fits its window from 320 px to 1440 px', () => {
   test.describe(() => {
     // The browser logs the 404 status of the page itself.
     test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
-    test(`not found: ${NOT_FOUND}`, async ({page}) => {
+    test(`not found: ${NOT_FOUND}`, async ({sharedPage: page}) => {
       await checkWidths(page, NOT_FOUND);
     });
   });
@@ -208,13 +208,13 @@ test.describe('every template fits its window from 320 px to 1440 px', () => {
 test.describe('every page with a table fits its window from 320 px to 1440 px', () => {
   const sampled = new Set(SAMPLES.map((sample) => sample.path));
   for (const pagePath of pagesWithTables().filter((p) => !sampled.has(p))) {
-    test(pagePath, async ({page}) => {
+    test(pagePath, async ({sharedPage: page}) => {
       await checkWidths(page, pagePath);
     });
   }
 });
 
-test('the navbar fits at every width from 320 px to 1440 px, in 4 px steps and on each side of its breakpoints', async ({page}) => {
+test('the navbar fits at every width from 320 px to 1440 px, in 4 px steps and on each side of its breakpoints', async ({sharedPage: page}) => {
   test.setTimeout(120_000);
   await gotoHydrated(page, '/api/address/xch_balance');
   // The breakpoints of src/css/custom.css and Infima's 996 px, each with the pixel before it.
@@ -229,7 +229,7 @@ test('the navbar fits at every width from 320 px to 1440 px, in 4 px steps and o
   expect(problems).toEqual([]);
 });
 
-test('on a phone a link to a parameter, a nested field or a status lands on its row, clear of the navbar', async ({page}) => {
+test('on a phone a link to a parameter, a nested field or a status lands on its row, clear of the navbar', async ({sharedPage: page}) => {
   await page.setViewportSize({width: 360, height: HEIGHT});
   for (const id of ['parameter-include_dust', 'response-confirmed_transactions-standard_coins-coin_name', 'status-404']) {
     await gotoHydrated(page, `/api/block/transactions#${id}`);
@@ -241,7 +241,7 @@ test('on a phone a link to a parameter, a nested field or a status lands on its 
   }
 });
 
-test('the width check sees a part that scrolls sideways and navbar items that overlap', async ({page}) => {
+test('the width check sees a part that scrolls sideways and navbar items that overlap', async ({sharedPage: page}) => {
   // The check itself, on a page made wrong on purpose: a wide box in the text, the title over the search box.
   await gotoHydrated(page, '/docs/intro');
   await page.setViewportSize({width: 390, height: HEIGHT});

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import type {AxeResults, RunOptions} from 'axe-core';
+import type {AxeResults, ElementContext, RunOptions} from 'axe-core';
 import type {Page} from '@playwright/test';
 
 // axe-core, run in the page itself. It is injected once per page and run as often as the test
@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 
 declare global {
   interface Window {
-    axe?: {run: (context: Document, options: RunOptions) => Promise<AxeResults>};
+    axe?: {run: (context: ElementContext, options: RunOptions) => Promise<AxeResults>};
   }
 }
 
@@ -20,26 +20,54 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The WCAG A/AA rules whose result depends on the colours of the page. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Runs axe on the whole page; one line per failing element: rule, impact, what to fix, where. */
-export async function axeViolations(page: Page, runOnly: RunOptions['runOnly']): Promise<string[]> {
+/** What one axe run found: one line per failing element, and the rules that some element passed. */
+export type AxeFindings = {violations: string[]; passedRules: string[]};
+
+type AxeScope = {
+  /** The rules to run; all of axe's rules (but the experimental ones) when not given. */
+  runOnly?: RunOptions['runOnly'];
+  /** A CSS selector: only the elements inside it are checked; the whole page when not given. */
+  include?: string;
+};
+
+/** Runs axe on the page, or on the part `include` names. */
+export async function axeFindings(page: Page, {runOnly, include}: AxeScope = {}): Promise<AxeFindings> {
   if (!(await page.evaluate(() => window.axe !== undefined))) {
     await page.evaluate(axeSource);
   }
-  const violations = await page.evaluate(async (only) => {
-    const axe = window.axe;
-    if (!axe) throw new Error('axe-core did not load');
-    const results = await axe.run(document, {runOnly: only, resultTypes: ['violations']});
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'n/a',
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({target: node.target.join(' '), summary: node.failureSummary ?? ''})),
-    }));
-  }, runOnly);
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => {
-      const fix = node.summary.split('\n').slice(1).join(' ').trim();
-      return `${violation.id} (${violation.impact}): ${violation.help} at ${node.target}${fix ? ` | ${fix}` : ''}`;
-    }),
+  const found = await page.evaluate(
+    async ({only, selector}) => {
+      const axe = window.axe;
+      if (!axe) throw new Error('axe-core did not load');
+      // Passed rules are named, not listed element by element: that is all a test reads of them.
+      const results = await axe.run(selector === null ? document : {include: [selector]}, {
+        ...(only === null ? {} : {runOnly: only}),
+        resultTypes: ['violations'],
+      });
+      return {
+        passedRules: results.passes.map((rule) => rule.id),
+        violations: results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? 'n/a',
+          help: violation.help,
+          nodes: violation.nodes.map((node) => ({target: node.target.join(' '), summary: node.failureSummary ?? ''})),
+        })),
+      };
+    },
+    {only: runOnly ?? null, selector: include ?? null},
   );
+  return {
+    passedRules: found.passedRules,
+    violations: found.violations.flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const fix = node.summary.split('\n').slice(1).join(' ').trim();
+        return `${violation.id} (${violation.impact}): ${violation.help} at ${node.target}${fix ? ` | ${fix}` : ''}`;
+      }),
+    ),
+  };
+}
+
+/** Runs axe on the whole page; one line per failing element: rule, impact, what to fix, where. */
+export async function axeViolations(page: Page, runOnly: RunOptions['runOnly']): Promise<string[]> {
+  return (await axeFindings(page, {runOnly})).violations;
 }

@@ -12,10 +12,16 @@ import {axeFindings} from '../support/axe';
 const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
 const suggestions = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
 
-/** Types a query into the navbar box, as a reader types, and waits for the first suggestion. */
+/**
+ * Types a query into the navbar box, as a reader types, over what the box still holds (after a
+ * suggestion that leads within the same page, the box keeps its query: the reader selects it and
+ * types the next one), and waits for the first suggestion.
+ */
 async function searchFor(page: Page, query: string): Promise<void> {
   await searchBox(page).click();
+  await searchBox(page).press('ControlOrMeta+a');
   await searchBox(page).pressSequentially(query, {delay: 30});
+  await expect(searchBox(page)).toHaveValue(query);
   await expect(suggestions(page).first()).toBeVisible();
 }
 

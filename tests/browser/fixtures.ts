@@ -263,18 +263,18 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
       await page.unrouteAll({behavior: 'ignoreErrors'});
       await page.context().clearPermissions();
       await page.context().clearCookies();
-      // The storage of the page's own origin is cleared in place. Session storage belongs to the
-      // tab, so a test that went to a second origin leaves its tab for a new one, and the local
-      // storage of each origin it opened is cleared through the browser.
-      if (origins.size > 1) {
-        for (const origin of origins) await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage'});
-        await sharedPageOfWorker.renew();
-      } else if (origins.size === 1) {
-        const cleared = () => {
+      // A test that stayed on one origin, and ends there, has its storage cleared in the page.
+      // Otherwise (a second origin, or a page it left for about:blank) the local storage of each
+      // origin it opened is cleared through the browser, and, as session storage belongs to the
+      // tab, the next test gets a new tab.
+      if (origins.size === 1 && origins.has(new URL(page.url()).origin)) {
+        await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
-        };
-        await page.evaluate(cleared).catch(() => sharedPageOfWorker.renew());
+        });
+      } else if (origins.size > 0) {
+        for (const origin of origins) await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage'});
+        await sharedPageOfWorker.renew();
       }
     }
     if (heard !== undefined) throw heard;

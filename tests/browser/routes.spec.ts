@@ -62,8 +62,6 @@ async function switchToDark(page: Page): Promise<void> {
 }
 
 async function checkRoute(page: Page, pagePath: string, status: number, checks: RouteCheck[]): Promise<void> {
-  // A light system preference and no motion, so the colours axe reads are settled ones.
-  await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
   // Ready when hydrated; the load event would also wait for every picture (the links check
   // loads each one).
   const response = await page.goto(pagePath, {waitUntil: 'domcontentloaded'});
@@ -89,6 +87,9 @@ async function checkRoute(page: Page, pagePath: string, status: number, checks: 
 
 // The longest API pages take several seconds each on a busy 2-core machine.
 test.describe.configure({timeout: 60_000});
+// A light system preference and no motion, so the colours axe reads are settled ones. Set for the
+// file, the shared page emulates them once for the routes that follow one another, not at each.
+test.use({colorScheme: 'light', reducedMotion: 'reduce'});
 
 test.describe('every route', () => {
   for (const pagePath of sitemapPaths()) {

@@ -33,7 +33,7 @@ export const apiEndpoint: RouteCheck = {
     const paramTables = page.getByRole('table', {name: 'Parameters'});
     await expect(paramTables).toHaveCount(withParams);
     await expect(page.getByText('This call takes no parameters.')).toHaveCount(entry.calls.length - withParams);
-    // Every element of the tables whose whole text is a word, and whether a reader can see it.
+    // The text of every element of those tables that a reader can see; a parameter's name is the whole text of one.
     const shownNames = new Set(
       (
         await paramTables.evaluateAll((tables) =>

@@ -39,12 +39,18 @@ export default tseslint.config(
         {
           patterns: [
             {regex: '^@docusaurus/[^/]+/(lib|src)/', message: 'A private path of a Docusaurus package: use what the package exports.'},
-            {regex: '^react-router(-dom)?/(lib|es|esm|cjs|modules)/', message: "A private path of React Router: import from 'react-router-dom' or '@docusaurus/router'."},
+            {
+              regex: '^react-router(-dom)?/(lib|es|esm|cjs|modules)/',
+              message: "A private path of React Router: import from 'react-router-dom' or '@docusaurus/router'.",
+            },
           ],
         },
       ],
       // `const {a, ...rest} = x` leaves `a` out of `rest` on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true},
+      ],
       // Playwright's fixtures that use no other fixture take `({}, use)`.
       'no-empty-pattern': ['error', {allowObjectPatternsAsParameters: true}],
     },

@@ -79,10 +79,6 @@ export const chainFacts = {
   chiaWalletDust: `less than ${grouped(CHIA_WALLET_DUST_MOJO)} mojo (${xchText(CHIA_WALLET_DUST_MOJO)} XCH)`,
   alertSync: `about every ${ALERT_SYNC_MINUTES} minutes`,
   alertPlan: ALERT_PLAN,
-  hostMainnet: API_HOSTS.mainnet.url,
-  hostTestnet: API_HOSTS.testnet.url,
-  hostPro: API_HOSTS.pro.url,
-  hostProTestnet: API_HOSTS.proTestnet.url,
 } as const satisfies Record<string, string>;
 
 export type ChainFactName = keyof typeof chainFacts;

@@ -92,7 +92,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
         subject: 'parameter',
         call: 'GET /address/xch-balance/{address}',
         name: 'include_dust',
-        text: 'Dust is defined: a coin worth less than 10,000 mojo (0.00000001 XCH). Dust stays out of the balance unless you ask for it.',
+        text: 'Dust is defined: Spacescan counts a coin worth less than 10,000 mojo (0.00000001 XCH) as dust. Dust stays out of the balance unless you ask for it.',
       },
       {
         kind: 'changed',

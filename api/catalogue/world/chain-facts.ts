@@ -13,7 +13,7 @@ export const MOJO_PER_CAT = 1_000;
 /** Chia's reference node treats a fee below this many mojo per cost as no fee, once the mempool is full. */
 export const FEE_FLOOR_MOJO_PER_COST = 5;
 /** The cost Spacescan works the minimum fee out for. */
-export const MIN_FEE_REFERENCE_COST = 5_000_000;
+const MIN_FEE_REFERENCE_COST = 5_000_000;
 /** About what a plain XCH payment with two inputs and two outputs costs. */
 export const STANDARD_SPEND_COST = 17_000_000;
 
@@ -39,7 +39,7 @@ export const CHIA_WALLET_DUST_MOJO = 1_000_000;
 /** Spacescan Wallets syncs a wallet about this often, and evaluates alerts after each sync. */
 export const ALERT_SYNC_MINUTES = 30;
 /** The plan that activity alerts need. */
-export const ALERT_PLAN = 'Pro';
+const ALERT_PLAN = 'Pro';
 
 /**
  * The API hosts and the plan each needs. Spacescan's published getting-started page names the first

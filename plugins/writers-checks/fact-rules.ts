@@ -9,7 +9,8 @@ import {didYouMean, lineAt, type Mistake} from './mistake';
 
 /** A number as prose writes it: 4,608; 18.75; 17 million; 10^12; **5**. */
 const NUM = String.raw`\**(10(?:\^|<sup>)\d+(?:<\/sup>)?|\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion)\b)?)\**`;
-const rx = (source: string): RegExp => new RegExp(source.replace(/N/g, NUM).replace(/ /g, String.raw`\s+`), 'gi');
+/** A pattern where N stands for a number and a space for any run of white space. */
+const rx = (source: string): RegExp => new RegExp(source.replace(/\bN\b/g, NUM).replace(/ /g, String.raw`\s+`), 'gi');
 
 /** The value of a number as NUM captures it. */
 export function numberOf(said: string): number {

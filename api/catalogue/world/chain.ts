@@ -49,7 +49,7 @@ export const DUST_LIMIT_MOJO = BigInt(facts.SPACESCAN_DUST_MOJO);
 /** Mainnet started on 2021-03-19 (UTC); the schedule counts from that midnight. */
 export const MAINNET_START = Date.UTC(2021, 2, 19) / 1000;
 export const BLOCKS_PER_DAY = facts.BLOCKS_PER_DAY;
-export const SECONDS_PER_DAY = 86_400;
+const SECONDS_PER_DAY = 86_400;
 /** How far an example time may stray from the schedule: one day. */
 export const SCHEDULE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
 

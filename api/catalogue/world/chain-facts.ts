@@ -57,7 +57,9 @@ export const grouped = (n: number): string => n.toLocaleString('en-US', {maximum
 /** Mojo as XCH without rounding or exponent: 85000000 → "0.000085". */
 export function xchText(mojo: number): string {
   const whole = Math.floor(mojo / MOJO_PER_XCH);
-  const rest = String(mojo % MOJO_PER_XCH).padStart(12, '0').replace(/0+$/, '');
+  const rest = String(mojo % MOJO_PER_XCH)
+    .padStart(12, '0')
+    .replace(/0+$/, '');
   return rest === '' ? String(whole) : `${whole}.${rest}`;
 }
 /** The least fee, in mojo, that a full mempool accepts for a spend of this cost. */

@@ -91,8 +91,9 @@ const isSiteFile = (site: Site, file: string): boolean => inside(file, site.site
 export function packageOfFile(file: string): string | null {
   const parts = file.split(path.sep);
   const at = parts.lastIndexOf('node_modules');
-  if (at < 0 || parts[at + 1] === undefined) return null;
-  return parts.slice(at + 1, parts[at + 1].startsWith('@') ? at + 3 : at + 2).join('/');
+  const first = parts[at + 1];
+  if (at < 0 || first === undefined) return null;
+  return parts.slice(at + 1, first.startsWith('@') ? at + 3 : at + 2).join('/');
 }
 
 /** The package a bare module name names (`preact/compat` → preact), or null for a path. */
@@ -166,17 +167,38 @@ export function loadersOf(identifier: string): string[] {
 /** The requests through which Docusaurus's files import the site's: its aliases. */
 const DOCUSAURUS_REQUEST = /^(@theme(-original|-init)?|@site|@generated|@docusaurus)(\/|$)/;
 
+/** A loader's name: a bundler built-in (`builtin:swc-loader`) as it is, else the package it comes from (or its file's path, for a file of the site). */
+export function loaderName(request: string): string {
+  const loader = request.replace(/\?.*$/, '');
+  if (!path.isAbsolute(loader)) return packageOf(loader) ?? loader;
+  return packageOfFile(loader) ?? loader;
+}
+
 /**
- * The problems of the browser bundle's modules. `docusaurusPackages` are the packages Docusaurus
- * builds with (its own and their dependencies): only their loaders, and the bundler's built-in
- * ones, may read a dependency's file or a file Docusaurus generates.
+ * The loaders of a bundler config's rules (nested rules and `oneOf` included), by name. Read from
+ * the config Docusaurus hands to this plugin, listed first among the site's plugins: the loaders
+ * Docusaurus configures, before any the site adds.
  */
-export function bundleProblems(site: Site, modules: readonly BundleModule[], docusaurusPackages: ReadonlySet<string>): Problem[] {
+export function configuredLoaders(rules: unknown): Set<string> {
+  const names = new Set<string>();
+  const visit = (item: unknown): void => {
+    if (typeof item === 'string') names.add(loaderName(item));
+    else if (Array.isArray(item)) item.forEach(visit);
+    else if (isRecord(item)) ['loader', 'use', 'rules', 'oneOf'].forEach((key) => visit(item[key]));
+  };
+  visit(rules);
+  return names;
+}
+
+/**
+ * The problems of the browser bundle's modules. Only the loaders Docusaurus configures
+ * (`docusaurusLoaders`, by name) may read a dependency's file or a file Docusaurus generates.
+ */
+export function bundleProblems(site: Site, modules: readonly BundleModule[], docusaurusLoaders: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
-  const isDocusaurusLoader = (loader: string): boolean => loader.startsWith('builtin:') || docusaurusPackages.has(packageOfFile(loader) ?? '');
   for (const module of modules) {
     const file = resourceOf(module.identifier);
-    const foreign = loadersOf(module.identifier).find((loader) => !isDocusaurusLoader(loader));
+    const foreign = loadersOf(module.identifier).find((loader) => !docusaurusLoaders.has(loaderName(loader)));
     if (foreign !== undefined && (isDependencyFile(file) || inside(file, site.generatedDir))) {
       problems.push({
         file: isSiteFile(site, foreign) ? relative(site, foreign) : (packageOfFile(foreign) ?? foreign),
@@ -221,7 +243,7 @@ function importOf({dependency, originModule}: Connection): Array<{request: strin
 export class PublicDoorsCheck {
   constructor(
     private readonly site: Site,
-    private readonly docusaurusPackages: ReadonlySet<string>,
+    private readonly docusaurusLoaders: ReadonlySet<string>,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -235,7 +257,7 @@ export class PublicDoorsCheck {
           identifier: module.identifier(),
           importedBy: [...compilation.moduleGraph.getIncomingConnections(module)].flatMap(importOf),
         }));
-        report(bundleProblems(this.site, modules, this.docusaurusPackages));
+        report(bundleProblems(this.site, modules, this.docusaurusLoaders));
       });
     });
   }
@@ -245,7 +267,7 @@ export class PublicDoorsCheck {
 // The plugin
 
 /** The installed @docusaurus packages' manifests. */
-function docusaurusManifests(siteDir: string): Array<{name: string; dependencies?: Record<string, string>}> {
+function docusaurusManifests(siteDir: string): Array<{dependencies?: Record<string, string>}> {
   const scope = path.join(siteDir, 'node_modules', '@docusaurus');
   if (!existsSync(scope)) return [];
   return readdirSync(scope)
@@ -257,15 +279,14 @@ function docusaurusManifests(siteDir: string): Array<{name: string; dependencies
 export default function publicDoors(context: LoadContext): Plugin {
   const site: Site = {siteDir: context.siteDir, generatedDir: context.generatedFilesDir};
   const upstream = docusaurusManifests(context.siteDir);
-  const docusaurusPackages = new Set(upstream.flatMap((manifest) => [manifest.name, ...Object.keys(manifest.dependencies ?? {})]));
   const upstreamSpec = (name: string): string | undefined => upstream.map((manifest) => manifest.dependencies?.[name]).find((spec) => spec !== undefined);
   return {
     name: 'spacescan-public-doors',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       const problems = manifestProblems(JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')), upstreamSpec);
       if (problems.length > 0) throw new Error(`The site reaches past Docusaurus's public doors:\n${problems.map(formatProblem).join('\n')}`);
-      return {plugins: [new PublicDoorsCheck(site, docusaurusPackages)]};
+      return {plugins: [new PublicDoorsCheck(site, configuredLoaders(config.module?.rules))]};
     },
   };
 }

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {bundleProblems, formatProblem, manifestProblems, optionProblems, repointing, type BundleModule} from '../../plugins/public-doors';
+import {bundleProblems, configuredLoaders, formatProblem, manifestProblems, optionProblems, repointing, type BundleModule} from '../../plugins/public-doors';
 
 // The check that the site extends Docusaurus only through its documented doors, where a linter
 // cannot see (plugins/public-doors.ts): package.json, the bundler's options, the modules it read.
@@ -122,8 +122,18 @@ test("an alias that points any other package at the site's files fails", () => {
 // ---------------------------------------------------------------------------------------------
 // The modules the bundler read
 
-/** The packages Docusaurus builds with (in the build: the @docusaurus packages and their dependencies). */
-const docusaurusPackages = new Set(['@docusaurus/core', '@docusaurus/mdx-loader', 'css-loader', '@rspack/core', 'postcss-loader']);
+// The rules of the bundler config Docusaurus hands to the plugin (core's webpack/base.js with Faster):
+// a rule's loaders given as a built-in, a file, or an object, in `use`, `loader`, nested rules or `oneOf`.
+const stockRules = [
+  {test: /\.[jt]sx?$/i, use: [{loader: 'builtin:swc-loader', options: {}}]},
+  {test: /\.css$/, use: [nm('@rspack/core/dist/cssExtractLoader.js'), {loader: nm('css-loader/dist/cjs.js'), options: {importLoaders: 1}}, 'builtin:lightningcss-loader?x=1']},
+  {oneOf: [{rules: [{test: /\.svg$/, loader: nm('@svgr/webpack/dist/index.js')}]}]},
+];
+const docusaurusLoaders = configuredLoaders(stockRules);
+
+test("the loaders of Docusaurus's config are read by name, wherever a rule names them", () => {
+  expect([...docusaurusLoaders].sort()).toEqual(['@rspack/core', '@svgr/webpack', 'builtin:lightningcss-loader', 'builtin:swc-loader', 'css-loader']);
+});
 
 const stockModules: BundleModule[] = [
   {identifier: `javascript/auto|builtin:swc-loader??ruleSet[1].rules[5].use[0]!${nm('@docusaurus/core/lib/client/exports/Link.js')}`, importedBy: [{request: '@docusaurus/Link', from: own('src/theme/Footer/index.tsx')}]},
@@ -138,12 +148,12 @@ const stockModules: BundleModule[] = [
 ];
 
 test('a stock bundle passes', () => {
-  expect(bundleProblems(site, stockModules, docusaurusPackages)).toEqual([]);
+  expect(bundleProblems(site, stockModules, docusaurusLoaders)).toEqual([]);
 });
 
 test("a loader of the site's over a dependency's file (a string patch) fails, naming the loader", () => {
   const patched = {identifier: `javascript/auto|${own('plugins/patch-loader.cjs')}??ruleSet[1]!${nm('@docusaurus/core/lib/client/exports/Link.js')}`, importedBy: []};
-  expect(messages(bundleProblems(site, [...stockModules, patched], docusaurusPackages))).toEqual([
+  expect(messages(bundleProblems(site, [...stockModules, patched], docusaurusLoaders))).toEqual([
     expect.stringMatching(/^plugins\/patch-loader\.cjs: is a loader applied to a dependency's file, node_modules\/@docusaurus\/core\/lib\/client\/exports\/Link\.js: .* Fix: /),
   ]);
 });
@@ -151,7 +161,7 @@ test("a loader of the site's over a dependency's file (a string patch) fails, na
 test("another package's loader over a dependency's file fails, naming the package", () => {
   const replaced = {identifier: `javascript/auto|${nm('string-replace-loader/index.js')}??ruleSet[1].rules[9]!${nm('@docusaurus/theme-classic/lib/theme/Navbar/index.js')}`, importedBy: []};
   const nested = {identifier: `javascript/auto|${nm('some-plugin/node_modules/babel-loader/lib/index.js')}!${nm('react-router/cjs/react-router.js')}`, importedBy: []};
-  expect(messages(bundleProblems(site, [...stockModules, replaced, nested], docusaurusPackages))).toEqual([
+  expect(messages(bundleProblems(site, [...stockModules, replaced, nested], docusaurusLoaders))).toEqual([
     expect.stringMatching(/^string-replace-loader: is a loader applied to a dependency's file, node_modules\/@docusaurus\/theme-classic\/lib\/theme\/Navbar\/index\.js/),
     expect.stringMatching(/^babel-loader: is a loader applied to a dependency's file, node_modules\/react-router\/cjs\/react-router\.js/),
   ]);
@@ -159,12 +169,12 @@ test("another package's loader over a dependency's file fails, naming the packag
 
 test('a loader over a file Docusaurus generates (a rewritten route registry) fails', () => {
   const rewritten = {identifier: `javascript/auto|${own('plugins/registry-loader.cjs')}!${own('.docusaurus/registry.js')}`, importedBy: []};
-  expect(messages(bundleProblems(site, [rewritten], docusaurusPackages))).toEqual([expect.stringContaining('plugins/registry-loader.cjs: is a loader applied to a file Docusaurus generates')]);
+  expect(messages(bundleProblems(site, [rewritten], docusaurusLoaders))).toEqual([expect.stringContaining('plugins/registry-loader.cjs: is a loader applied to a file Docusaurus generates')]);
 });
 
 test('a file of the site imported by a dependency under another name (a stand-in) fails', () => {
   const standIn = {identifier: `javascript/auto|${own('src/client/tslibHelpers.ts')}`, importedBy: [{request: 'tslib', from: nm('@docusaurus/utils-common/lib/index.js')}]};
-  expect(messages(bundleProblems(site, [standIn], docusaurusPackages))).toEqual([
+  expect(messages(bundleProblems(site, [standIn], docusaurusLoaders))).toEqual([
     expect.stringMatching(/^src\/client\/tslibHelpers\.ts: stands in for "tslib", which node_modules\/@docusaurus\/utils-common\/lib\/index\.js imports.* Fix: /),
   ]);
 });

@@ -60,19 +60,29 @@ export function manifestProblems(manifest: Manifest, upstreamSpec: (name: string
     problems.push({file: 'package.json', message});
   };
   for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) {
-    if (manifest.scripts?.[hook] !== undefined) problem(`has a "${hook}" script, which runs at install time and could change a dependency's files. Fix: remove it; build-time work goes in a Docusaurus plugin.`);
+    if (manifest.scripts?.[hook] !== undefined)
+      problem(
+        `has a "${hook}" script, which runs at install time and could change a dependency's files. Fix: remove it; build-time work goes in a Docusaurus plugin.`,
+      );
   }
   const declared = {...manifest.dependencies, ...manifest.devDependencies};
   for (const tool of ['patch-package', 'patch-package-ts', '@pnpm/patching']) {
-    if (declared[tool] !== undefined) problem(`depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in the README.`);
+    if (declared[tool] !== undefined)
+      problem(`depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in the README.`);
   }
   for (const [name, spec] of overrideSpecs(manifest.overrides ?? {})) {
     const target = repointing(spec);
-    if (target !== null) problem(`overrides ${name} with "${spec}", ${target} in place of the package. Fix: override with a version of ${name} itself, or send the fix upstream.`);
+    if (target !== null)
+      problem(
+        `overrides ${name} with "${spec}", ${target} in place of the package. Fix: override with a version of ${name} itself, or send the fix upstream.`,
+      );
   }
   for (const [name, spec] of Object.entries(declared)) {
     const target = repointing(spec);
-    if (target !== null && upstreamSpec(name) !== spec) problem(`declares ${name} as "${spec}", ${target} in place of the package, which every dependency importing ${name} would get. Fix: declare a version of ${name} itself.`);
+    if (target !== null && upstreamSpec(name) !== spec)
+      problem(
+        `declares ${name} as "${spec}", ${target} in place of the package, which every dependency importing ${name} would get. Fix: declare a version of ${name} itself.`,
+      );
   }
   return problems;
 }
@@ -85,7 +95,8 @@ export type Site = {siteDir: string; generatedDir: string};
 const inside = (file: string, dir: string): boolean => file === dir || file.startsWith(`${dir}${path.sep}`);
 const isDependencyFile = (file: string): boolean => file.split(path.sep).includes('node_modules');
 const relative = (site: Site, file: string): string => path.relative(site.siteDir, file);
-const isSiteFile = (site: Site, file: string): boolean => inside(file, site.siteDir) && !isDependencyFile(file) && !inside(file, site.generatedDir);
+const isSiteFile = (site: Site, file: string): boolean =>
+  inside(file, site.siteDir) && !isDependencyFile(file) && !inside(file, site.generatedDir);
 
 /** The package a file under node_modules belongs to (the last one, for nested installs), or null. */
 export function packageOfFile(file: string): string | null {
@@ -99,7 +110,10 @@ export function packageOfFile(file: string): string | null {
 /** The package a bare module name names (`preact/compat` → preact), or null for a path. */
 function packageOf(request: string): string | null {
   if (/^[./~]/.test(request)) return null;
-  return request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  return request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /** The entries of a bundler's `resolve.alias` (an object, or the array form) as [name, targets], without the `$` of an exact alias. */
@@ -127,20 +141,31 @@ export function optionProblems(site: Site, options: {entry: unknown; alias: unkn
   const problems: Problem[] = [];
   const entries = JSON.stringify(options.entry ?? '');
   if (!entries.includes(`client${path.sep}clientEntry.js`.replace(/\\/g, '\\\\'))) {
-    problems.push({file: 'docusaurus.config.ts', message: `the browser build's entry is ${entries}, not Docusaurus's client entry. Fix: leave the entry to Docusaurus; run code on every page from a client module.`});
+    problems.push({
+      file: 'docusaurus.config.ts',
+      message: `the browser build's entry is ${entries}, not Docusaurus's client entry. Fix: leave the entry to Docusaurus; run code on every page from a client module.`,
+    });
   }
   for (const [key, targets] of aliasPairs(options.alias)) {
     const guarded = GUARDED.exec(key)?.[1];
     const strange = guarded === undefined ? undefined : targets.find((target) => !isPackageItself(guarded, target));
     if (guarded !== undefined && strange !== undefined) {
       const shown = typeof strange === 'string' && path.isAbsolute(strange) ? relative(site, strange) : JSON.stringify(strange);
-      problems.push({file: 'docusaurus.config.ts', message: `a bundler alias points "${key}" at ${shown}, not at ${guarded} itself. Fix: remove the alias (a plugin's configureWebpack); every module must get the ${guarded} Docusaurus was built for.`});
+      problems.push({
+        file: 'docusaurus.config.ts',
+        message: `a bundler alias points "${key}" at ${shown}, not at ${guarded} itself. Fix: remove the alias (a plugin's configureWebpack); every module must get the ${guarded} Docusaurus was built for.`,
+      });
       continue;
     }
     if (/^(@theme(-original|-init)?|@site|@generated)(\/|$)/.test(key)) continue;
-    const own = targets.find((target): target is string => typeof target === 'string' && path.isAbsolute(target) && isSiteFile(site, target));
+    const own = targets.find(
+      (target): target is string => typeof target === 'string' && path.isAbsolute(target) && isSiteFile(site, target),
+    );
     if (own !== undefined) {
-      problems.push({file: relative(site, own), message: `stands in for the package "${key}" through a bundler alias. Fix: remove the alias; a fix the package needs goes in the README's list of upstream fixes.`});
+      problems.push({
+        file: relative(site, own),
+        message: `stands in for the package "${key}" through a bundler alias. Fix: remove the alias; a fix the package needs goes in the README's list of upstream fixes.`,
+      });
     }
   }
   return problems;
@@ -161,7 +186,10 @@ export function resourceOf(identifier: string): string {
 /** The loaders of a module identifier: a file, or a bundler's built-in (`builtin:swc-loader`). */
 export function loadersOf(identifier: string): string[] {
   const parts = identifier.replace(/^[\w/-]+\|/, '').split('!');
-  return parts.slice(0, -1).map((loader) => loader.replace(/\?.*$/, '')).filter(Boolean);
+  return parts
+    .slice(0, -1)
+    .map((loader) => loader.replace(/\?.*$/, ''))
+    .filter(Boolean);
 }
 
 /** The requests through which Docusaurus's files import the site's: its aliases. */
@@ -235,7 +263,13 @@ type Compiler = {
 /** The request and the importing module of a module graph connection, when it has both. */
 function importOf({dependency, originModule}: Connection): Array<{request: string; from: string}> {
   const request = typeof dependency === 'object' && dependency !== null && 'request' in dependency ? dependency.request : undefined;
-  const from = typeof originModule === 'object' && originModule !== null && 'identifier' in originModule && typeof originModule.identifier === 'function' ? originModule.identifier() : undefined;
+  const from =
+    typeof originModule === 'object' &&
+    originModule !== null &&
+    'identifier' in originModule &&
+    typeof originModule.identifier === 'function'
+      ? originModule.identifier()
+      : undefined;
   return typeof request === 'string' && typeof from === 'string' ? [{request, from}] : [];
 }
 
@@ -249,7 +283,8 @@ export class PublicDoorsCheck {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('public-doors', (compilation) => {
       const report = (problems: Problem[]): void => {
-        for (const problem of problems) compilation.errors.push(new compiler.webpack.WebpackError(`public-doors: ${formatProblem(problem)}`));
+        for (const problem of problems)
+          compilation.errors.push(new compiler.webpack.WebpackError(`public-doors: ${formatProblem(problem)}`));
       };
       report(optionProblems(this.site, {entry: compiler.options.entry, alias: compiler.options.resolve?.alias}));
       compilation.hooks.finishModules.tap('public-doors', (rawModules) => {
@@ -266,26 +301,28 @@ export class PublicDoorsCheck {
 // ---------------------------------------------------------------------------------------------
 // The plugin
 
-/** The installed @docusaurus packages' manifests. */
-function docusaurusManifests(siteDir: string): Array<{dependencies?: Record<string, string>}> {
+/** The spec the installed @docusaurus packages declare for a dependency, if any declares one. */
+export function docusaurusSpecs(siteDir: string): (name: string) => string | undefined {
   const scope = path.join(siteDir, 'node_modules', '@docusaurus');
-  if (!existsSync(scope)) return [];
-  return readdirSync(scope)
-    .map((name) => path.join(scope, name, 'package.json'))
-    .filter((file) => existsSync(file))
-    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const manifests: Array<{dependencies?: Record<string, string>}> = existsSync(scope)
+    ? readdirSync(scope)
+        .map((name) => path.join(scope, name, 'package.json'))
+        .filter((file) => existsSync(file))
+        .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+    : [];
+  return (name) => manifests.map((manifest) => manifest.dependencies?.[name]).find((spec) => spec !== undefined);
 }
 
 export default function publicDoors(context: LoadContext): Plugin {
   const site: Site = {siteDir: context.siteDir, generatedDir: context.generatedFilesDir};
-  const upstream = docusaurusManifests(context.siteDir);
-  const upstreamSpec = (name: string): string | undefined => upstream.map((manifest) => manifest.dependencies?.[name]).find((spec) => spec !== undefined);
+  const upstreamSpec = docusaurusSpecs(context.siteDir);
   return {
     name: 'spacescan-public-doors',
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const problems = manifestProblems(JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')), upstreamSpec);
-      if (problems.length > 0) throw new Error(`The site reaches past Docusaurus's public doors:\n${problems.map(formatProblem).join('\n')}`);
+      if (problems.length > 0)
+        throw new Error(`The site reaches past Docusaurus's public doors:\n${problems.map(formatProblem).join('\n')}`);
       return {plugins: [new PublicDoorsCheck(site, configuredLoaders(config.module?.rules))]};
     },
   };

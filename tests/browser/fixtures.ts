@@ -1,4 +1,13 @@
-import {test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page, type Request} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /** A `securitypolicyviolation` event: what the page's Content-Security-Policy refused. */
 export type PolicyViolation = {page: string; directive: string; blocked: string; sample: string};
@@ -73,7 +82,13 @@ async function watchPage(page: Page): Promise<Watch> {
 
 /** Starts a test's watch: nothing heard yet; the violations go to the test's own list. */
 function startWatch(watch: Watch, options: GuardOptions, policyViolations: PolicyViolation[]): void {
-  Object.assign(watch, {allowedConsoleErrors: options.allowedConsoleErrors, answeredHosts: options.answeredHosts, consoleErrors: [], foreignRequests: [], policyViolations});
+  Object.assign(watch, {
+    allowedConsoleErrors: options.allowedConsoleErrors,
+    answeredHosts: options.answeredHosts,
+    consoleErrors: [],
+    foreignRequests: [],
+    policyViolations,
+  });
 }
 
 /** Fails the test on what the watch heard that the test does not allow. */
@@ -87,7 +102,10 @@ function checkWatch(watch: Watch, expectsPolicyViolations: boolean): void {
 }
 
 /** What a browser context is made with and a page cannot change once it is open. */
-type ContextOptions = Pick<BrowserContextOptions, 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'timezoneId' | 'javaScriptEnabled'>;
+type ContextOptions = Pick<
+  BrowserContextOptions,
+  'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'timezoneId' | 'javaScriptEnabled'
+>;
 
 /** A worker's shared page: its context, the options that context was made with, and what watches and clears the page. */
 type Shared = {
@@ -174,21 +192,54 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: SharedPage}
     {scope: 'worker'},
   ],
   sharedPage: async (
-    {sharedPageOfWorker, allowedConsoleErrors, answeredHosts, expectsPolicyViolations, policyViolations, viewport, baseURL, colorScheme, reducedMotion, forcedColors, permissions, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, javaScriptEnabled},
+    {
+      sharedPageOfWorker,
+      allowedConsoleErrors,
+      answeredHosts,
+      expectsPolicyViolations,
+      policyViolations,
+      viewport,
+      baseURL,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      permissions,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      javaScriptEnabled,
+    },
     use,
   ) => {
-    const asked: ContextOptions = {userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, javaScriptEnabled: javaScriptEnabled ?? true};
+    const asked: ContextOptions = {
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      javaScriptEnabled: javaScriptEnabled ?? true,
+    };
     // A test that asks for a touch screen, JavaScript off, ... gets a context of its own, which the
     // tests after it share until one asks for other such options.
     const current = sharedPageOfWorker.current;
-    const same = current !== undefined && (Object.keys(asked) as Array<keyof ContextOptions>).every((key) => asked[key] === current.made[key]);
+    const same =
+      current !== undefined && (Object.keys(asked) as Array<keyof ContextOptions>).every((key) => asked[key] === current.made[key]);
     const shared = same ? current : await sharedPageOfWorker.open(asked, {viewport, baseURL});
     const {page, watch, session, origins} = shared;
     if (viewport === null) throw new Error('sharedPage: this test asks for no viewport; use the page fixture.');
     const size = page.viewportSize();
     if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
     // Sent at every test, as the test before may have emulated other media itself.
-    await page.emulateMedia({media: null, colorScheme: colorScheme ?? 'light', reducedMotion: reducedMotion ?? 'no-preference', forcedColors: forcedColors ?? 'none'});
+    await page.emulateMedia({
+      media: null,
+      colorScheme: colorScheme ?? 'light',
+      reducedMotion: reducedMotion ?? 'no-preference',
+      forcedColors: forcedColors ?? 'none',
+    });
     if (permissions !== undefined && permissions.length > 0) await page.context().grantPermissions(permissions);
     origins.clear();
     startWatch(watch, {allowedConsoleErrors, answeredHosts, expectsPolicyViolations}, policyViolations);

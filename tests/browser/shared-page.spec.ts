@@ -32,7 +32,9 @@ async function firstVisitStorage(browser: Browser, pagePath: string): Promise<Re
 test.describe('what one test changes', () => {
   test.use({viewport: {width: 800, height: 700}, colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('a reader whose system prefers dark, on a narrow window, gets dark mode and the menu, where they choose light', async ({sharedPage: page}) => {
+  test('a reader whose system prefers dark, on a narrow window, gets dark mode and the menu, where they choose light', async ({
+    sharedPage: page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
     // The site follows the system's colour scheme, and at 996 px wide or less folds the navbar into a menu.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -54,12 +56,17 @@ test.describe(() => {
   // The request the test before answered itself now reaches the server, which has no such file.
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
-  test('the next test meets a first visit: light mode, the full navbar, what the site stores on a first visit, no route', async ({sharedPage: page, browser}) => {
+  test('the next test meets a first visit: light mode, the full navbar, what the site stores on a first visit, no route', async ({
+    sharedPage: page,
+    browser,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', {name: themeToggle})).toHaveAccessibleName(/currently system mode/);
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    expect(await page.evaluate(async () => (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state)).not.toBe('granted');
+    expect(await page.evaluate(async () => (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state)).not.toBe(
+      'granted',
+    );
     const stored = await page.evaluate(() => ({local: {...localStorage}, session: {...sessionStorage}, cookie: document.cookie}));
     expect(stored).toEqual(await firstVisitStorage(browser, '/docs/intro'));
     expect(await page.evaluate(async () => (await fetch('/left-by-the-test-before')).status)).toBe(404);
@@ -93,7 +100,9 @@ test('after two origins, the first one keeps no session either: the console asks
 
 test.describe(() => {
   test.use({javaScriptEnabled: false});
-  test('a test that asks for what a page cannot take once open (JavaScript off) gets it: the guide reads without scripts', async ({sharedPage: page}) => {
+  test('a test that asks for what a page cannot take once open (JavaScript off) gets it: the guide reads without scripts', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/docs/intro');
     await expect(page.getByRole('heading', {level: 1, name: 'Welcome to Spacescan'})).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');

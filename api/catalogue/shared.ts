@@ -1,7 +1,7 @@
 // What many entries share, said once: the hosts each kind of access uses, the errors every call
 // can answer, and the parameters several calls take with the same meaning.
 import {apiHosts} from './groups';
-import type {Access, ApiCall, ApiErrorCase, ApiParam} from './types';
+import type {Access, ApiCall, ApiErrorCase, ApiField, ApiParam} from './types';
 
 /** The hosts of a call follow from its access. */
 export function hostsFor(access: Access): ApiCall['hosts'] {
@@ -22,6 +22,28 @@ export const serverError: ApiErrorCase = {status: 500, meaning: 'The server fail
 export const maintenance: ApiErrorCase = {status: 503, meaning: 'The API is down for maintenance. Retry later.'};
 /** 429, 500 and 503, in that order. */
 export const serviceErrors: readonly ApiErrorCase[] = [tooManyRequests, serverError, maintenance];
+
+// Errors several calls answer with the same meaning.
+export const invalidRequest: ApiErrorCase = {status: 400, meaning: 'The request is not valid: a parameter is missing or malformed.'};
+export const malformedNftId: ApiErrorCase = {status: 400, meaning: 'The request is malformed, for example an `nft_id` that is not a valid NFT id.'};
+export const unreadableCollectionId: ApiErrorCase = {
+  status: 400,
+  meaning: 'A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id.',
+};
+export const invalidHash: ApiErrorCase = {status: 400, meaning: 'The `hash` you sent is not 32 bytes of valid hex.'};
+export const invalidDid: ApiErrorCase = {status: 400, meaning: 'The `did` value is not a valid `did:chia:1…` identifier.'};
+export const unknownCat: ApiErrorCase = {status: 404, meaning: 'Spacescan knows no CAT with that asset id.'};
+export const unknownNft: ApiErrorCase = {status: 404, meaning: 'No NFT has this id.'};
+
+/** A required string in the path; the description says what this call wants it for. */
+export function pathParam(name: string, description: string): ApiParam {
+  return {name, in: 'path', type: 'string', required: true, description};
+}
+
+// The `status` field of most answers. Two wordings of one fact are published today; keeping both
+// keeps the pages byte for byte as they were (choosing one is a deliberate description change).
+export const statusField: ApiField = {name: 'status', type: 'string', description: '`success` when the call works, `failed` when it does not.'};
+export const statusReadsField: ApiField = {name: 'status', type: 'string', description: 'Reads `success` when the call works and `failed` when it does not.'};
 
 /** The asset id of a CAT in the path. */
 export const assetIdPath: ApiParam = {

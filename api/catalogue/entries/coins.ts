@@ -1,7 +1,7 @@
 // Catalogue entry for /api/coins. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {maintenance, serverError, tooManyRequests} from '../shared';
+import {pathParam, serviceErrors, statusReadsField} from '../shared';
 import {coinInfo} from '../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,20 +20,10 @@ const page: PageSpec = {
       path: "/coin/info/{coin_id}",
       access: "free",
       params: [
-        {
-          name: "coin_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The id of the coin, as 64 hex characters after `0x`.",
-        },
+        pathParam("coin_id", "The id of the coin, as 64 hex characters after `0x`."),
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {name: "coin", type: "object", description: "The coin you asked for."},
         {
           name: "coin.coin_name",
@@ -99,9 +89,7 @@ const page: PageSpec = {
           meaning: "The request is malformed, for example because `coin_id` is not a valid coin id.",
         },
         {status: 404, meaning: "Spacescan knows no coin with this id on the network you asked."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "Chia has no accounts: value sits in coins, and every transaction spends coins and creates new ones. This call describes one such coin.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/stats. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {legacyVersionParam} from '../shared';
+import {legacyVersionParam, statusReadsField} from '../shared';
 import {legacyNetspace, legacyPrice, legacyTotalSupply} from '../world/examples/stats';
 
 const page: PageSpec = {
@@ -32,11 +32,7 @@ const page: PageSpec = {
         legacyVersionParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {name: "supply", type: "string", description: "Every XCH that exists now, counted in XCH."},
       ],
       example: legacyTotalSupply,
@@ -77,11 +73,7 @@ const page: PageSpec = {
         legacyVersionParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "price",
           type: "string",
@@ -125,11 +117,7 @@ const page: PageSpec = {
         legacyVersionParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "netspace",
           type: "string",

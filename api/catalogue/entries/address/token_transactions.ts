@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/token_transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {receivedCursor, sendCursor} from '../../shared';
+import {pathParam, receivedCursor, sendCursor, statusField} from '../../shared';
 import {tokenTransactions} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/address/token-transaction/{address}",
       access: "free",
       params: [
-        {
-          name: "address",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Address whose CAT transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one.",
-        },
+        pathParam("address", "Address whose CAT transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
         {
           name: "count",
           in: "query",
@@ -39,11 +33,7 @@ const page: PageSpec = {
         receivedCursor,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {
           name: "send_transactions.transactions",
           type: "array",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/block/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {serviceErrors} from '../../shared';
 import {blockInfo} from '../../world/examples/blocks';
 
 const page: PageSpec = {
@@ -69,9 +69,7 @@ const page: PageSpec = {
       errors: [
         {status: 400, meaning: "The block height is not a valid height."},
         {status: 404, meaning: "No block exists at that height."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "Every reward amount is in XCH.",

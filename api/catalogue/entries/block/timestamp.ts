@@ -1,7 +1,7 @@
 // Catalogue entry for /api/block/timestamp. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {serviceErrors, statusField} from '../../shared';
 import {blockTimestamp} from '../../world/examples/blocks';
 
 const page: PageSpec = {
@@ -53,11 +53,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {
           name: "data",
           type: "object",
@@ -128,9 +124,7 @@ const page: PageSpec = {
       ],
       errors: [
         {status: 404, meaning: "No block was created at that second."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "The call returns the block whose creation time, in whole Unix seconds, equals the value you pass.",

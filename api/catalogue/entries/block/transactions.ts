@@ -1,7 +1,7 @@
 // Catalogue entry for /api/block/transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {ApiField, PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {serviceErrors, statusField} from '../../shared';
 import {blockTransactions} from '../../world/examples/blocks';
 
 /** What each field of a coin item says: its type and description, as every list of coins carries it. */
@@ -142,11 +142,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {
           name: "is_transaction_block",
           type: "boolean",
@@ -258,9 +254,7 @@ const page: PageSpec = {
           meaning: "No block exists at that height.",
           body: {status: "failed", message: "Block not found"},
         },
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "Standard coins always come back. Set the `include_` parameters to add dust, CAT, NFT, DID and DataLayer coins.",

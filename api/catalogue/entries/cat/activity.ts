@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/activity. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catActivity} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -55,11 +55,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "tokens", type: "array", description: "One row for each event."},
         {name: "tokens[].coin_id", type: "string", description: "Id of the coin involved, in hex."},
         {
@@ -83,12 +79,7 @@ const page: PageSpec = {
         {rule: "filter", param: "asset_id", at: "tokens[].coin_id", via: "coin.cat"},
         {rule: "count", items: "tokens", pageSize: "count"},
       ],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [
         "The call covers four kinds of activity: transfers, mints, burns and melts. Choose one with `type`.",
       ],

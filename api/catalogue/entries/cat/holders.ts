@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/holders. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catHolders} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -44,11 +44,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "tokens", type: "array", description: "One entry for each holder."},
         {name: "tokens[].address", type: "string", description: "Address of the holder."},
         {
@@ -69,12 +65,7 @@ const page: PageSpec = {
         {rule: "count", items: "tokens", total: "total_count"},
         {rule: "meaning", at: "tokens[]", means: "holding"},
       ],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [
         "The answer includes `next_cursor`, but no documented request parameter takes a cursor, so you can read the first page only.",
       ],

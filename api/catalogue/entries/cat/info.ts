@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catInfoExample} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -47,11 +47,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "info", type: "object", description: "Metadata of the token."},
         {
           name: "info.asset_id",
@@ -115,12 +111,7 @@ const page: PageSpec = {
       ],
       example: catInfoExample,
       agreements: [{rule: "echo", param: "asset_id", at: "info.asset_id"}],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [],
     },
   ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catList} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -38,11 +38,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "cats", type: "array", description: "One entry for each token."},
         {
           name: "cats[].asset_id",
@@ -91,12 +87,7 @@ const page: PageSpec = {
       ],
       example: catList,
       agreements: [{rule: "excerpt", at: "cats"}],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [],
     },
   ],

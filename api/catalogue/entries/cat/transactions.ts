@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, statusField, unknownCat} from '../../shared';
 import {catTransactions} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -23,11 +23,7 @@ const page: PageSpec = {
         assetIdPath,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "array", description: "One row for each coin."},
         {name: "data[].coin_name", type: "string", description: "Id of the coin, in hex."},
         {name: "data[].coin_parent", type: "string", description: "Id of the coin's parent coin, in hex."},
@@ -70,13 +66,7 @@ const page: PageSpec = {
         {rule: "filter", param: "asset_id", at: "data[].coin_name", via: "coin.cat"},
         {rule: "excerpt", at: "data"},
       ],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        {status: 404, meaning: "Spacescan knows no CAT with that asset id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, unknownCat, ...serviceErrors],
       notes: [
         "Typical uses are token analytics, market analysis and tracking how a token spreads across holders.",
         "The path starts with `/cat/`, unlike the other token calls, whose paths start with `/token/`.",

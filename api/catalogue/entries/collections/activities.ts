@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/activities. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, pageParam, serverError, tooManyRequests} from '../../shared';
+import {pageParam, pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
 import {collectionsActivities} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/collections/{collection_id}/activities",
       access: "free",
       params: [
-        {
-          name: "collection_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the collection whose activity you want, in its `col1…` form.",
-        },
+        pathParam("collection_id", "Id of the collection whose activity you want, in its `col1…` form."),
         {
           name: "type",
           in: "query",
@@ -47,11 +41,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "array", description: "The activities on this page."},
         {
           name: "pagination",
@@ -93,15 +83,7 @@ const page: PageSpec = {
         {rule: "echo", param: "page", at: "pagination.page"},
         {rule: "echo", param: "count", at: "pagination.count"},
       ],
-      errors: [
-        {
-          status: 400,
-          meaning: "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id.",
-        },
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [unreadableCollectionId, ...serviceErrors],
       notes: [],
     },
   ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, pageParam, serverError, tooManyRequests} from '../../shared';
+import {pageParam, serviceErrors, statusField} from '../../shared';
 import {collectionsList} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -55,11 +55,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "array", description: "The collections on this page."},
         {
           name: "pagination",
@@ -115,9 +111,7 @@ const page: PageSpec = {
           status: 400,
           meaning: "A query parameter has a value the API cannot read, such as a `page` that is not a number.",
         },
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [],
     },

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/did/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {serverError, tooManyRequests} from '../../shared';
+import {invalidDid, pathParam, serverError, statusField, tooManyRequests} from '../../shared';
 import {didInfo} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,20 +20,10 @@ const page: PageSpec = {
       path: "/did/info/{did}",
       access: "free",
       params: [
-        {
-          name: "did",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The DID to look up, in its `did:chia:1…` form.",
-        },
+        pathParam("did", "The DID to look up, in its `did:chia:1…` form."),
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "object", description: "The DID's profile."},
         {name: "data.did", type: "object", description: "The DID in two encodings."},
         {name: "data.did.did", type: "string", description: "The DID in its bech32m `did:chia:1…` form."},
@@ -86,7 +76,7 @@ const page: PageSpec = {
       example: didInfo,
       agreements: [{rule: "echo", param: "did", at: "data.did.did"}],
       errors: [
-        {status: 400, meaning: "The `did` value is not a valid `did:chia:1…` identifier."},
+        invalidDid,
         {status: 404, meaning: "No DID with this id exists."},
         tooManyRequests,
         serverError,

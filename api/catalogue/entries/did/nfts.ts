@@ -1,7 +1,7 @@
 // Catalogue entry for /api/did/nfts. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pageParam, serverError, tooManyRequests} from '../../shared';
+import {invalidDid, pageParam, pathParam, serverError, statusField, tooManyRequests} from '../../shared';
 import {didNfts} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/did/nfts/{did}",
       access: "free",
       params: [
-        {
-          name: "did",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The DID whose NFTs you want, in its `did:chia:1…` form.",
-        },
+        pathParam("did", "The DID whose NFTs you want, in its `did:chia:1…` form."),
         {
           name: "type",
           in: "query",
@@ -56,11 +50,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "object", description: "The lists and their totals."},
         {
           name: "data.owned_nft_count",
@@ -182,11 +172,7 @@ const page: PageSpec = {
         {rule: "echo", param: "page", at: "data.page"},
         {rule: "echo", param: "count", at: "data.size"},
       ],
-      errors: [
-        {status: 400, meaning: "The `did` value is not a valid `did:chia:1…` identifier."},
-        tooManyRequests,
-        serverError,
-      ],
+      errors: [invalidDid, tooManyRequests, serverError],
       notes: [
         "The fields listed under `owned_nfts[]` describe the objects in `created_nfts` too.",
         "Short objects (`simple=true`) make replies smaller and faster, and they cache better. Use them when bandwidth is scarce.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/events. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
 import {nftEvents} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/events/{nft_id}",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose history you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose history you want, in its `nft1…` form."),
       ],
       responseFields: [
         {
@@ -111,16 +105,7 @@ const page: PageSpec = {
       ],
       example: nftEvents,
       agreements: [{rule: "echo", param: "nft_id", at: "[].nft_id"}],
-      errors: [
-        {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
-        },
-        {status: 404, meaning: "No NFT has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [malformedNftId, unknownNft, ...serviceErrors],
       notes: [
         "The array starts with the newest event.",
         "Each object stands for one on-chain change to the NFT.",

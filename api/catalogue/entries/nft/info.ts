@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
 import {nftInfo} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/{nft_id}",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT to fetch, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT to fetch, in its `nft1…` form."),
       ],
       responseFields: [
         {name: "id", type: "string", description: "The NFT's id, in its `nft1…` form."},
@@ -86,16 +80,7 @@ const page: PageSpec = {
       ],
       example: nftInfo,
       agreements: [{rule: "echo", param: "nft_id", at: "id"}],
-      errors: [
-        {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
-        },
-        {status: 404, meaning: "No NFT has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [malformedNftId, unknownNft, ...serviceErrors],
       notes: [],
     },
   ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/metadata. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors} from '../../shared';
 import {nftMetadata} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/{nft_id}/metadata",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose metadata you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose metadata you want, in its `nft1…` form."),
       ],
       responseFields: [
         {
@@ -65,14 +59,9 @@ const page: PageSpec = {
       ],
       example: nftMetadata,
       errors: [
-        {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
-        },
+        malformedNftId,
         {status: 404, meaning: "No NFT has this id, or the NFT has no metadata."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "The reply is the NFT's metadata document, in the CHIP-0007 format, served as JSON.",

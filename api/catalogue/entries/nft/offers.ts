@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/offers. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
 import {nftOffers} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/offers/{nft_id}",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose offers you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose offers you want, in its `nft1…` form."),
       ],
       responseFields: [
         {
@@ -110,16 +104,7 @@ const page: PageSpec = {
         {rule: "count", items: "data.offers", total: "data.total_offers"},
         {rule: "count", items: "data.offers[].listings", total: "data.total_listings"},
       ],
-      errors: [
-        {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
-        },
-        {status: 404, meaning: "No NFT has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [malformedNftId, unknownNft, ...serviceErrors],
       notes: [
         "Offers and listings have the same fields, so one parser reads both.",
         "A `null` value marks data that is optional or not known yet, such as `settled` on an offer that is still pending.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/by_asset. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, offerHeaders, pageParam, serverError, tooManyRequests} from '../../shared';
+import {offerHeaders, pageParam, pathParam, serviceErrors, statusField} from '../../shared';
 import {offersByAsset} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/offers/asset/{asset_id}",
       access: "free",
       params: [
-        {
-          name: "asset_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The asset to match: an NFT id, a token's asset id, a collection id, or `XCH`.",
-        },
+        pathParam("asset_id", "The asset to match: an NFT id, a token's asset id, a collection id, or `XCH`."),
         {
           name: "count",
           in: "query",
@@ -40,11 +34,7 @@ const page: PageSpec = {
         ...offerHeaders,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "array", description: "The offers on this page."},
         {
           name: "data[].id",
@@ -95,9 +85,7 @@ const page: PageSpec = {
       errors: [
         {status: 401, meaning: "The `version` or `network` header is missing."},
         {status: 400, meaning: "The `asset_id` is not in a form the API recognises."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "An offer matches when the asset is on either side, given or asked for.",

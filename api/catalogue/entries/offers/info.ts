@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, offerHeaders, serverError, tooManyRequests} from '../../shared';
+import {offerHeaders, pathParam, serviceErrors, statusField} from '../../shared';
 import {offersInfo} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -20,21 +20,11 @@ const page: PageSpec = {
       path: "/offer/{offer_id}",
       access: "free",
       params: [
-        {
-          name: "offer_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the offer, a base58 string such as the `id` that the offer lists return.",
-        },
+        pathParam("offer_id", "Id of the offer, a base58 string such as the `id` that the offer lists return."),
         ...offerHeaders,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "object", description: "The offer."},
         {
           name: "data.id",
@@ -103,9 +93,7 @@ const page: PageSpec = {
       errors: [
         {status: 401, meaning: "The `version` or `network` header is missing."},
         {status: 404, meaning: "No offer has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "Send the `version` and `network` headers with every request; without them the call answers `401`.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, offerHeaders, pageParam, serverError, tooManyRequests} from '../../shared';
+import {offerHeaders, pageParam, serviceErrors, statusField} from '../../shared';
 import {offersList} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -42,11 +42,7 @@ const page: PageSpec = {
         ...offerHeaders,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {name: "data", type: "array", description: "The offers on this page."},
         {
           name: "data[].id",
@@ -121,9 +117,7 @@ const page: PageSpec = {
       ],
       errors: [
         {status: 401, meaning: "The `version` or `network` header is missing."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "Spacescan caches the reply for 30 seconds, so a new offer can take that long to appear.",

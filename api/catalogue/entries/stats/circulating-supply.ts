@@ -1,6 +1,7 @@
 // Catalogue entry for /api/stats/circulating-supply. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
+import {statusReadsField} from '../../shared';
 import {statsCirculatingSupply} from '../../world/examples/stats';
 
 const page: PageSpec = {
@@ -37,11 +38,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "circulating-supply",
           type: "number",

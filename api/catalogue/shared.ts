@@ -1,7 +1,7 @@
 // What many entries share, said once: the hosts each kind of access uses, the errors every call
 // can answer, and the parameters several calls take with the same meaning.
 import {apiHosts} from './groups';
-import type {Access, ApiCall, ApiErrorCase, ApiField, ApiParam} from './types';
+import type {Access, ApiCall, ApiErrorCase, ApiField, ApiParam, ExampleAgreement} from './types';
 
 /** The hosts of a call follow from its access. */
 export function hostsFor(access: Access): ApiCall['hosts'] {
@@ -127,3 +127,61 @@ export const legacyPlaceholderField = {
   type: 'string',
   description: 'Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented.',
 } as const;
+
+/** Fields under one prefix: `prefix` + each field's own name. */
+export function fieldsUnder(prefix: string, fields: readonly ApiField[]): ApiField[] {
+  return fields.map((field) => ({...field, name: `${prefix}${field.name}`}));
+}
+
+/** What one kind of transfer list of the address calls says in its own words. */
+export interface TransferKind {
+  /** What the lists hold, as the list's description opens: `NFT transfers`. */
+  transfers: string;
+  /** The description of each item's `coin_id`. */
+  coinId: string;
+  /** The item's own fields after `height` (the asset and amount). */
+  own: readonly ApiField[];
+  /** What moved, as `to` and `from` name it: `the NFT`. */
+  moved: string;
+  /** The description of `total_count`, by direction. */
+  total: (direction: 'sent' | 'received') => string;
+}
+
+/** The `send_transactions` and `received_transactions` lists of the address calls, each paged by its own cursor. */
+export function transferListFields(kind: TransferKind): ApiField[] {
+  const list = (key: 'send' | 'received', direction: 'sent' | 'received', counterparty: ApiField): ApiField[] => [
+    {name: `${key}_transactions.transactions`, type: 'array', description: `${kind.transfers} the address ${direction}, one item per coin.`},
+    ...fieldsUnder(`${key}_transactions.transactions[].`, [
+      {name: 'coin_id', type: 'string', description: kind.coinId},
+      {name: 'time', type: 'string', description: 'Time of the transfer, as an ISO 8601 string in UTC.'},
+      {name: 'height', type: 'number', description: 'Height of the block that holds the transfer.'},
+      ...kind.own,
+      counterparty,
+      {name: 'memo', type: 'string[]', description: 'Memos the sender attached to the transfer, if any.'},
+    ]),
+    {
+      name: `${key}_transactions.next_cursor`,
+      type: 'number',
+      description: `Pass this value as \`${key}_cursor\` to fetch the next page of ${direction} transfers.`,
+    },
+    {name: `${key}_transactions.total_count`, type: 'number', description: kind.total(direction)},
+  ];
+  return [
+    ...list('send', 'sent', {name: 'to', type: 'string', description: `Address that received ${kind.moved}.`}),
+    ...list('received', 'received', {name: 'from', type: 'string', description: `Address that sent ${kind.moved}.`}),
+  ];
+}
+
+/** A paged list of coins that involve the address asked about: every coin in it was sent (`coin.sender`) or is owned (`coin.owner`) by that address, and its length agrees with `count` and `total_count`. */
+export function addressListAgreements(list: string, via: 'coin.sender' | 'coin.owner'): ExampleAgreement[] {
+  return [
+    {rule: 'echo', param: 'address', at: `${list}.transactions[].coin_id`, via},
+    {rule: 'count', items: `${list}.transactions`, total: `${list}.total_count`, pageSize: 'count'},
+  ];
+}
+
+/** The agreements of the sent and received transfer lists. */
+export const transferListAgreements: readonly ExampleAgreement[] = [
+  ...addressListAgreements('send_transactions', 'coin.sender'),
+  ...addressListAgreements('received_transactions', 'coin.owner'),
+];

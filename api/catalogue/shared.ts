@@ -185,3 +185,47 @@ export const transferListAgreements: readonly ExampleAgreement[] = [
   ...addressListAgreements('send_transactions', 'coin.sender'),
   ...addressListAgreements('received_transactions', 'coin.owner'),
 ];
+
+/** The fields of a block's summary: what the peak call answers, and the start of the block call's answer. */
+export const blockSummaryFields: readonly ApiField[] = [
+  {name: "number", type: "string", description: "Height of the block, as a string of digits."},
+  {name: "hash", type: "string", description: "Header hash of the block, in hex."},
+  {
+    name: "type",
+    type: "string",
+    description: "`Transaction block` when the block carries transactions, `Non Transaction block` when it does not.",
+  },
+  {
+    name: "timestamp",
+    type: "string|null",
+    description: "Time the block was created, as an ISO 8601 string in UTC. It can be `null` for a non-transaction block.",
+  },
+  {
+    name: "farmer_address",
+    type: "string",
+    description: "Address that receives the farmer's share of the reward.",
+  },
+  {
+    name: "pool_address",
+    type: "string",
+    description: "Address that receives the pool's share of the reward.",
+  },
+  {name: "plot", type: "string", description: "Size of the plot that won the block, such as `K32`."},
+  {name: "block_reward", type: "number", description: "Total reward of the block, in XCH."},
+  {name: "pool_amount", type: "number", description: "The pool's share of the reward, in XCH."},
+  {name: "farmer_amount", type: "number", description: "The farmer's share of the reward, in XCH."},
+  {
+    name: "transferred_amount",
+    type: "number",
+    description: "Total value that the transactions in the block moved.",
+  },
+];
+
+/** The height of a block in the path. */
+export const blockHeightPath: ApiParam = {
+  name: 'block_height',
+  in: 'path',
+  type: 'integer',
+  required: true,
+  description: 'Height of the block you want, as an integer.',
+};

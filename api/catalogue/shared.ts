@@ -35,6 +35,19 @@ export const invalidDid: ApiErrorCase = {status: 400, meaning: 'The `did` value 
 export const unknownCat: ApiErrorCase = {status: 404, meaning: 'Spacescan knows no CAT with that asset id.'};
 export const unknownNft: ApiErrorCase = {status: 404, meaning: 'No NFT has this id.'};
 
+/**
+ * What Chia's full node RPC calls the values some of our fields rename (chia_protocol's CoinRecord,
+ * Coin and BlockRecord, as get_coin_record_by_name and get_block_record_by_height answer them).
+ * A field names it in `chiaRpc`; its row shows it, and search finds the field by it.
+ */
+export const chiaRpcName = {
+  confirmedBlock: 'confirmed_block_index',
+  spentBlock: 'spent_block_index',
+  parentCoin: 'parent_coin_info',
+  blockHeight: 'height',
+  headerHash: 'header_hash',
+} as const;
+
 /** A required string in the path; the description says what this call wants it for. */
 export function pathParam(name: string, description: string): ApiParam {
   return {name, in: 'path', type: 'string', required: true, description};
@@ -188,8 +201,8 @@ export const transferListAgreements: readonly ExampleAgreement[] = [
 
 /** The fields of a block's summary: what the peak call answers, and the start of the block call's answer. */
 export const blockSummaryFields: readonly ApiField[] = [
-  {name: "number", type: "string", description: "Height of the block, as a string of digits."},
-  {name: "hash", type: "string", description: "Header hash of the block, in hex."},
+  {name: "number", type: "string", description: "Height of the block, as a string of digits.", chiaRpc: chiaRpcName.blockHeight},
+  {name: "hash", type: "string", description: "Header hash of the block, in hex.", chiaRpc: chiaRpcName.headerHash},
   {
     name: "type",
     type: "string",

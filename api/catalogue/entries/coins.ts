@@ -1,7 +1,7 @@
 // Catalogue entry for /api/coins. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {pathParam, serviceErrors, statusReadsField} from '../shared';
+import {chiaRpcName, pathParam, serviceErrors, statusReadsField} from '../shared';
 import {coinInfo} from '../world/examples/tools';
 
 const page: PageSpec = {
@@ -39,11 +39,13 @@ const page: PageSpec = {
           name: "coin.confirmed_block",
           type: "string",
           description: "Height of the block that created the coin, sent as a string.",
+          chiaRpc: chiaRpcName.confirmedBlock,
         },
         {
           name: "coin.spent_block",
           type: "string",
           description: "Height of the block that spent the coin, sent as a string. It has a value only once the coin is spent.",
+          chiaRpc: chiaRpcName.spentBlock,
         },
         {
           name: "coin.amount",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/block/transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {ApiField, PageSpec} from '../../types';
-import {serviceErrors, statusField} from '../../shared';
+import {chiaRpcName, serviceErrors, statusField} from '../../shared';
 import {blockTransactions} from '../../world/examples/blocks';
 
 /** What each field of a coin item says: its type and description, as every list of coins carries it. */
@@ -23,6 +23,13 @@ const coinField = {
 
 type CoinFieldName = keyof typeof coinField;
 
+/** The coin fields that rename a field of Chia's coin record. */
+const coinFieldChiaRpc: Partial<Record<CoinFieldName, string>> = {
+  confirmed_block: chiaRpcName.confirmedBlock,
+  spend_block: chiaRpcName.spentBlock,
+  parent_coin: chiaRpcName.parentCoin,
+};
+
 /** Every field of a standard coin, in the order the answer gives them; dust and reward coins carry the same (the dust lists say so). */
 const standardFields: readonly CoinFieldName[] = [
   "coin_name", "confirmed_block", "spend_block", "parent_coin", "coin_mod", "owner_address", "confirmed_time",
@@ -35,7 +42,10 @@ const singletonFields: readonly CoinFieldName[] = ["coin_name", "confirmed_block
 /** The rows of the items of one list: the coin fields it carries, then its own. */
 function itemFields(list: string, names: readonly CoinFieldName[], own: readonly ApiField[] = []): ApiField[] {
   return [
-    ...names.map((name) => ({name: `${list}[].${name}`, type: coinField[name][0], description: coinField[name][1]})),
+    ...names.map((name) => {
+      const chiaRpc = coinFieldChiaRpc[name];
+      return {name: `${list}[].${name}`, type: coinField[name][0], description: coinField[name][1], ...(chiaRpc && {chiaRpc})};
+    }),
     ...own.map((field) => ({...field, name: `${list}[].${field.name}`})),
   ];
 }

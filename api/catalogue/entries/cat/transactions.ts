@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, invalidRequest, serviceErrors, statusField, unknownCat} from '../../shared';
+import {assetIdPath, chiaRpcName, invalidRequest, serviceErrors, statusField, unknownCat} from '../../shared';
 import {catTransactions} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -26,7 +26,7 @@ const page: PageSpec = {
         statusField,
         {name: "data", type: "array", description: "One row for each coin."},
         {name: "data[].coin_name", type: "string", description: "Id of the coin, in hex."},
-        {name: "data[].coin_parent", type: "string", description: "Id of the coin's parent coin, in hex."},
+        {name: "data[].coin_parent", type: "string", description: "Id of the coin's parent coin, in hex.", chiaRpc: chiaRpcName.parentCoin},
         {
           name: "data[].amount",
           type: "string",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/events. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
+import {chiaRpcName, malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
 import {nftEvents} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -39,6 +39,7 @@ const page: PageSpec = {
           name: "[].confirmed_block",
           type: "string",
           description: "Height of the block that created the coin, as a string of digits.",
+          chiaRpc: chiaRpcName.confirmedBlock,
         },
         {
           name: "[].confirmed_time",
@@ -49,6 +50,7 @@ const page: PageSpec = {
           name: "[].spend_block",
           type: "string",
           description: "Height of the block that spent the coin, as a string; `\"0\"` while the coin is unspent.",
+          chiaRpc: chiaRpcName.spentBlock,
         },
         {
           name: "[].spend_time",
@@ -65,7 +67,7 @@ const page: PageSpec = {
           type: "string",
           description: "DID that owns the NFT after this event, or `null` when the owner has set none.",
         },
-        {name: "[].parent_coin", type: "string", description: "Id of the coin that created this coin."},
+        {name: "[].parent_coin", type: "string", description: "Id of the coin that created this coin.", chiaRpc: chiaRpcName.parentCoin},
         {
           name: "[].from_address",
           type: "string",

@@ -242,3 +242,39 @@ export const blockHeightPath: ApiParam = {
   required: true,
   description: 'Height of the block you want, as an integer.',
 };
+
+/** 401: what an offer call answers without its two headers. */
+export const missingOfferHeaders: ApiErrorCase = {status: 401, meaning: 'The `version` or `network` header is missing.'};
+
+/** The fields of one offer, under `prefix` (`data.` for one offer, `data[].` for a list). */
+export function offerFields(prefix: string): ApiField[] {
+  return fieldsUnder(prefix, [
+    {name: "id", type: "string", description: "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone."},
+    {
+      name: "offer_status",
+      type: "string",
+      description: "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`.",
+    },
+    {name: "offer", type: "string", description: "The offer itself, as an `offer1…` string that a wallet can take."},
+    {name: "offered", type: "array", description: "Assets the offer gives; each item has the fields listed under `offered[]`."},
+    {name: "requested", type: "array", description: "Assets the offer asks for in return, in the same shape as `offered`."},
+    {name: "created", type: "string", description: "When the offer was created, as an ISO 8601 timestamp in UTC."},
+    {name: "settled", type: "string|null", description: "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not."},
+    {name: "height", type: "number", description: "Block height that Spacescan records with the offer."},
+  ]);
+}
+
+/** The fields of each asset an offer gives (`prefix` ends in `offered[].`). */
+export function offeredAssetFields(prefix: string): ApiField[] {
+  return fieldsUnder(prefix, [
+    {name: "type", type: "string", description: "Kind of asset: `NFT1` for an NFT, `CAT2` for a token, `XCH` for chia."},
+    {name: "nft_info", type: "object", description: "Id, name and preview image of the NFT; present when `type` is `NFT1`."},
+    {name: "cat_info", type: "object", description: "Asset id and name of the token; present for CAT assets."},
+    {name: "symbol", type: "string|null", description: "Ticker of the asset, such as `XCH`, or `null` for an NFT."},
+    {
+      name: "amount",
+      type: "number",
+      description: "How much of the asset changes hands, in the asset's own unit rather than mojo: `1.5` with `XCH` means 1.5 XCH.",
+    },
+  ]);
+}

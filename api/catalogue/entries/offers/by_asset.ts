@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/by_asset. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {offerHeaders, pageParam, pathParam, serviceErrors, statusField} from '../../shared';
+import {missingOfferHeaders, offerFields, offerHeaders, pageParam, pathParam, serviceErrors, statusField} from '../../shared';
 import {offersByAsset} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -36,46 +36,7 @@ const page: PageSpec = {
       responseFields: [
         statusField,
         {name: "data", type: "array", description: "The offers on this page."},
-        {
-          name: "data[].id",
-          type: "string",
-          description: "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone.",
-        },
-        {
-          name: "data[].offer_status",
-          type: "string",
-          description: "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`.",
-        },
-        {
-          name: "data[].offer",
-          type: "string",
-          description: "The offer itself, as an `offer1…` string that a wallet can take.",
-        },
-        {
-          name: "data[].offered",
-          type: "array",
-          description: "Assets the offer gives; each item has the fields listed under `offered[]`.",
-        },
-        {
-          name: "data[].requested",
-          type: "array",
-          description: "Assets the offer asks for in return, in the same shape as `offered`.",
-        },
-        {
-          name: "data[].created",
-          type: "string",
-          description: "When the offer was created, as an ISO 8601 timestamp in UTC.",
-        },
-        {
-          name: "data[].settled",
-          type: "string|null",
-          description: "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not.",
-        },
-        {
-          name: "data[].height",
-          type: "number",
-          description: "Block height that Spacescan records with the offer.",
-        },
+        ...offerFields("data[]."),
       ],
       example: offersByAsset,
       agreements: [
@@ -83,7 +44,7 @@ const page: PageSpec = {
         {rule: "count", items: "data", pageSize: "count"},
       ],
       errors: [
-        {status: 401, meaning: "The `version` or `network` header is missing."},
+        missingOfferHeaders,
         {status: 400, meaning: "The `asset_id` is not in a form the API recognises."},
         ...serviceErrors,
       ],

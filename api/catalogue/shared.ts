@@ -134,6 +134,23 @@ export const legacyVersionParam: ApiParam = {
 /** authkey, network and Version: what every older query-string call takes besides its own parameters. */
 export const legacyParams: readonly ApiParam[] = [authkeyParam, legacyNetworkParam, legacyVersionParam];
 
+/** The collection id of the older NFT calls, in the query. */
+export const legacyColIdParam: ApiParam = {
+  name: 'col_id',
+  in: 'query',
+  type: 'string',
+  required: true,
+  description: 'The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.',
+};
+
+// Why an older call is older (ApiCall.legacy.reason), by the API it belongs to, and the note every older call carries.
+export const legacyQueryReason =
+  'It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.';
+export const legacyAuthkeyReason = 'It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers.';
+export const legacyV1Reason =
+  'It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.';
+export const legacyGetNote = 'The older pages never name the HTTP method. Send this query-string URL as a `GET` request.';
+
 /** The only answer the older pages show: a placeholder. */
 export const legacyPlaceholderField = {
   name: 'status',

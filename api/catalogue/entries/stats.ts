@@ -1,7 +1,7 @@
 // Catalogue entry for /api/stats. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {legacyVersionParam, statusReadsField} from '../shared';
+import {legacyV1Reason, legacyVersionParam, statusReadsField} from '../shared';
 import {legacyNetspace, legacyPrice, legacyTotalSupply} from '../world/examples/stats';
 
 const page: PageSpec = {
@@ -41,10 +41,7 @@ const page: PageSpec = {
         "The figure is the supply at the moment you call.",
         "This older call names the field `supply`; the current call names it `total-supply`.",
       ],
-      legacy: {
-        replacedBy: "stats/total-supply",
-        reason: "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.",
-      },
+      legacy: {replacedBy: "stats/total-supply", reason: legacyV1Reason},
     },
     {
       id: "stats#get-xch-price",
@@ -85,10 +82,7 @@ const page: PageSpec = {
       notes: [
         "This older call takes `cur` and returns the price as a string; the current call takes `currency` and returns a number.",
       ],
-      legacy: {
-        replacedBy: "stats/price",
-        reason: "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.",
-      },
+      legacy: {replacedBy: "stats/price", reason: legacyV1Reason},
     },
     {
       id: "stats#get-chia-blockchain-netspace",
@@ -127,10 +121,7 @@ const page: PageSpec = {
       example: legacyNetspace,
       errors: [],
       notes: ["No current endpoint reports the netspace yet, so this older call is the only one that does."],
-      legacy: {
-        replacedBy: null,
-        reason: "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.",
-      },
+      legacy: {replacedBy: null, reason: legacyV1Reason},
     },
   ],
 };

@@ -131,6 +131,47 @@ export const legacyVersionParam: ApiParam = {
   default: 1,
   description: 'Selects the version of the older API that answers the request.',
 };
+/** The older query-string call's key, its own parameter, then network and Version. */
+export function legacyParamsWith(own: ApiParam): ApiParam[] {
+  return [authkeyParam, own, legacyNetworkParam, legacyVersionParam];
+}
+/** The NFT id of the older NFT calls, in the query. */
+export const legacyNftIdParam: ApiParam = {
+  name: 'nft_id',
+  in: 'query',
+  type: 'string',
+  required: true,
+  description: 'The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.',
+};
+/** The network of the older v1 statistics calls, which default to mainnet. */
+export const legacyV1NetworkParam: ApiParam = {
+  name: 'network',
+  in: 'query',
+  type: 'string',
+  required: false,
+  default: 'mainnet',
+  enum: ['mainnet', 'testnet10'],
+  description: 'The chain to read: `mainnet` or `testnet10`.',
+};
+/** The network of the supply calls. */
+export const statsNetworkParam: ApiParam = {
+  name: 'network',
+  in: 'query',
+  type: 'string',
+  required: false,
+  default: 'mainnet',
+  description: 'Which chain to read: `mainnet` or `testnet`.',
+};
+/** The network a DID belongs to, for the DID conversion tools. */
+export const didNetworkParam: ApiParam = {
+  name: 'network',
+  in: 'query',
+  type: 'string',
+  required: false,
+  default: 'xch',
+  enum: ['xch', 'txch11', 'aba'],
+  description: 'The network the DID belongs to: `xch` for mainnet, `txch11` for testnet11, or `aba` for the ABA chain.',
+};
 /** authkey, network and Version: what every older query-string call takes besides its own parameters. */
 export const legacyParams: readonly ApiParam[] = [authkeyParam, legacyNetworkParam, legacyVersionParam];
 

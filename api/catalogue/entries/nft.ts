@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {authkeyParam, legacyColIdParam, legacyGetNote, legacyNetworkParam, legacyParams, legacyPlaceholderField, legacyQueryReason, legacyVersionParam} from '../shared';
+import {legacyColIdParam, legacyGetNote, legacyNftIdParam, legacyParams, legacyParamsWith, legacyPlaceholderField, legacyQueryReason} from '../shared';
 import {legacyCollectionHolders, legacyCollectionInfo, legacyCollectionNfts, legacyNftEvents, legacyNftInfo, legacyNftStats, legacyNftTransactions} from '../world/examples/legacy';
 
 const page: PageSpec = {
@@ -19,12 +19,7 @@ const page: PageSpec = {
       method: "GET",
       path: "/collection/info",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        legacyColIdParam,
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyColIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyCollectionInfo,
       errors: [],
@@ -38,12 +33,7 @@ const page: PageSpec = {
       method: "GET",
       path: "/collection/nfts",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        legacyColIdParam,
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyColIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyCollectionNfts,
       errors: [],
@@ -57,12 +47,7 @@ const page: PageSpec = {
       method: "GET",
       path: "/collection/holders",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        legacyColIdParam,
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyColIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyCollectionHolders,
       errors: [],
@@ -79,18 +64,7 @@ const page: PageSpec = {
       method: "GET",
       path: "/nft/info",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "nft_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyNftIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyNftInfo,
       errors: [],
@@ -104,18 +78,7 @@ const page: PageSpec = {
       method: "GET",
       path: "/nft/transactions",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "nft_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyNftIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyNftTransactions,
       errors: [],
@@ -129,18 +92,7 @@ const page: PageSpec = {
       method: "GET",
       path: "/nft/events",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "nft_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyNftIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyNftEvents,
       errors: [],

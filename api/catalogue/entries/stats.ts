@@ -1,7 +1,7 @@
 // Catalogue entry for /api/stats. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {legacyV1Reason, legacyVersionParam, statusReadsField} from '../shared';
+import {legacyV1NetworkParam, legacyV1Reason, legacyVersionParam, statusReadsField} from '../shared';
 import {legacyNetspace, legacyPrice, legacyTotalSupply} from '../world/examples/stats';
 
 const page: PageSpec = {
@@ -20,15 +20,7 @@ const page: PageSpec = {
       path: "/stats/total-supply",
       access: "legacy-open",
       params: [
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          enum: ["mainnet", "testnet10"],
-          description: "The chain to read: `mainnet` or `testnet10`.",
-        },
+        legacyV1NetworkParam,
         legacyVersionParam,
       ],
       responseFields: [
@@ -58,15 +50,7 @@ const page: PageSpec = {
           required: true,
           description: "The currency of the price, as a code such as `USD`.",
         },
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          enum: ["mainnet", "testnet10"],
-          description: "The chain to read: `mainnet` or `testnet10`.",
-        },
+        legacyV1NetworkParam,
         legacyVersionParam,
       ],
       responseFields: [
@@ -99,15 +83,7 @@ const page: PageSpec = {
           required: true,
           description: "The unit for the answer, such as `Eib`, `Pib` or `Tib`.",
         },
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          enum: ["mainnet", "testnet10"],
-          description: "The chain to read: `mainnet` or `testnet10`.",
-        },
+        legacyV1NetworkParam,
         legacyVersionParam,
       ],
       responseFields: [

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/stats/circulating-supply. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {statusReadsField} from '../../shared';
+import {statsNetworkParam, statusReadsField} from '../../shared';
 import {statsCirculatingSupply} from '../../world/examples/stats';
 
 const page: PageSpec = {
@@ -20,14 +20,7 @@ const page: PageSpec = {
       path: "/stats/circulating-supply",
       access: "free",
       params: [
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          description: "Which chain to read: `mainnet` or `testnet`.",
-        },
+        statsNetworkParam,
         {
           name: "explain",
           in: "query",

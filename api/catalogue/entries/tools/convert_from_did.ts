@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_from_did. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pathParam, serviceErrors, statusReadsField} from '../../shared';
+import {didNetworkParam, pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertFromDid} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -21,15 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pathParam("did", "The DID to decode, starting with `did:chia:1`."),
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "xch",
-          enum: ["xch", "txch11", "aba"],
-          description: "The network the DID belongs to: `xch` for mainnet, `txch11` for testnet11, or `aba` for the ABA chain.",
-        },
+        didNetworkParam,
       ],
       responseFields: [
         statusReadsField,

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_to_did. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {invalidHash, pathParam, serviceErrors, statusReadsField} from '../../shared';
+import {didNetworkParam, invalidHash, pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertToDid} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -21,15 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pathParam("hash", "The launcher id of the DID: 32 bytes written as 64 hex characters, with or without a leading `0x`."),
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "xch",
-          enum: ["xch", "txch11", "aba"],
-          description: "The network the DID belongs to: `xch` for mainnet, `txch11` for testnet11, or `aba` for the ABA chain.",
-        },
+        didNetworkParam,
       ],
       responseFields: [
         statusReadsField,

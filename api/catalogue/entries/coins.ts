@@ -24,7 +24,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusReadsField,
-        {name: "coin", type: "object", description: "The coin you asked for."},
+        {
+          name: "coin",
+          type: "object",
+          description: "The coin you asked for.",
+        },
         {
           name: "coin.coin_name",
           type: "string",
@@ -90,7 +94,10 @@ const page: PageSpec = {
           status: 400,
           meaning: "The request is malformed, for example because `coin_id` is not a valid coin id.",
         },
-        {status: 404, meaning: "Spacescan knows no coin with this id on the network you asked."},
+        {
+          status: 404,
+          meaning: "Spacescan knows no coin with this id on the network you asked.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -25,7 +25,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusReadsField,
-        {name: "supply", type: "string", description: "Every XCH that exists now, counted in XCH."},
+        {
+          name: "supply",
+          type: "string",
+          description: "Every XCH that exists now, counted in XCH.",
+        },
       ],
       example: legacyTotalSupply,
       errors: [],

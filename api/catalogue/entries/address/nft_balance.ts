@@ -25,7 +25,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "balance", type: "array", description: "One entry for each NFT the address holds."},
+        {
+          name: "balance",
+          type: "array",
+          description: "One entry for each NFT the address holds.",
+        },
         {
           name: "balance[].nft_id",
           type: "string",

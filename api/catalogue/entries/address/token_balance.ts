@@ -25,7 +25,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "balance", type: "array", description: "One entry for each CAT token the address holds."},
+        {
+          name: "balance",
+          type: "array",
+          description: "One entry for each CAT token the address holds.",
+        },
         {
           name: "balance[].asset_id",
           type: "string",

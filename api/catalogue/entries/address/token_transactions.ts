@@ -38,9 +38,21 @@ const page: PageSpec = {
           transfers: "CAT transfers",
           coinId: "Id of the coin that carried the transfer, in hex.",
           own: [
-            {name: "token_amount", type: "number", description: "Number of tokens the transfer moved."},
-            {name: "asset_id", type: "string", description: "Asset id of the CAT (its TAIL hash), in hex."},
-            {name: "token_id", type: "string", description: "The same asset id encoded in bech32m, with the `tkn` prefix."},
+            {
+              name: "token_amount",
+              type: "number",
+              description: "Number of tokens the transfer moved.",
+            },
+            {
+              name: "asset_id",
+              type: "string",
+              description: "Asset id of the CAT (its TAIL hash), in hex.",
+            },
+            {
+              name: "token_id",
+              type: "string",
+              description: "The same asset id encoded in bech32m, with the `tkn` prefix.",
+            },
           ],
           moved: "the tokens",
           total: (direction) => `Total number of CAT transfers the address ${direction}.`,

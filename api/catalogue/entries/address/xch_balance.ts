@@ -33,7 +33,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "xch", type: "number", description: "Balance of the address in XCH, as a decimal number."},
+        {
+          name: "xch",
+          type: "number",
+          description: "Balance of the address in XCH, as a decimal number.",
+        },
         {
           name: "mojo",
           type: "number",

@@ -76,8 +76,16 @@ const page: PageSpec = {
       ],
       example: xchHistoricalBalance,
       agreements: [
-        {rule: "echo", param: "timestamp", at: "timestamp"},
-        {rule: "echo", param: "include_dust", at: "include_dust"},
+        {
+          rule: "echo",
+          param: "timestamp",
+          at: "timestamp",
+        },
+        {
+          rule: "echo",
+          param: "include_dust",
+          at: "include_dust",
+        },
       ],
       errors: [
         {

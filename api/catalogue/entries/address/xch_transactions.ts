@@ -130,8 +130,16 @@ const page: PageSpec = {
           transfers: "XCH transfers",
           coinId: "Id of the coin, in hex.",
           own: [
-            {name: "amount_xch", type: "number", description: "Amount the transfer moved, in XCH."},
-            {name: "amount_mojo", type: "number", description: "The same amount in mojo. 1 XCH is 1,000,000,000,000 mojo."},
+            {
+              name: "amount_xch",
+              type: "number",
+              description: "Amount the transfer moved, in XCH.",
+            },
+            {
+              name: "amount_mojo",
+              type: "number",
+              description: "The same amount in mojo. 1 XCH is 1,000,000,000,000 mojo.",
+            },
           ],
           moved: "the XCH",
           total: (direction) => `Total number of ${direction} transfers. Only the first page carries it.`,
@@ -269,14 +277,46 @@ const page: PageSpec = {
         ...addressListAgreements("received_dust_transactions", "coin.owner"),
         ...addressListAgreements("owned_transactions", "coin.owner"),
         ...addressListAgreements("spent_transactions", "coin.owner"),
-        {rule: "echo", param: "address", at: "owned_transactions.transactions[].to"},
-        {rule: "echo", param: "address", at: "spent_transactions.transactions[].to"},
-        {rule: "meaning", at: "send_dust_transactions.transactions[].amount_mojo", means: "dust"},
-        {rule: "meaning", at: "received_dust_transactions.transactions[].amount_mojo", means: "dust"},
-        {rule: "meaning", at: "send_transactions.transactions[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "received_transactions.transactions[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "owned_transactions.transactions[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "spent_transactions.transactions[].amount_mojo", means: "not-dust"},
+        {
+          rule: "echo",
+          param: "address",
+          at: "owned_transactions.transactions[].to",
+        },
+        {
+          rule: "echo",
+          param: "address",
+          at: "spent_transactions.transactions[].to",
+        },
+        {
+          rule: "meaning",
+          at: "send_dust_transactions.transactions[].amount_mojo",
+          means: "dust",
+        },
+        {
+          rule: "meaning",
+          at: "received_dust_transactions.transactions[].amount_mojo",
+          means: "dust",
+        },
+        {
+          rule: "meaning",
+          at: "send_transactions.transactions[].amount_mojo",
+          means: "not-dust",
+        },
+        {
+          rule: "meaning",
+          at: "received_transactions.transactions[].amount_mojo",
+          means: "not-dust",
+        },
+        {
+          rule: "meaning",
+          at: "owned_transactions.transactions[].amount_mojo",
+          means: "not-dust",
+        },
+        {
+          rule: "meaning",
+          at: "spent_transactions.transactions[].amount_mojo",
+          means: "not-dust",
+        },
       ],
       errors: [],
       notes: [

@@ -24,15 +24,33 @@ const page: PageSpec = {
       ],
       responseFields: [
         ...blockSummaryFields,
-        {name: "addition_count", type: "number", description: "Number of coins the block created."},
-        {name: "removal_count", type: "number", description: "Number of coins the block spent."},
-        {name: "reward_count", type: "number", description: "Number of reward coins the block created: a pool coin and a farmer coin for each earlier block it pays. A block without transactions creates none."},
+        {
+          name: "addition_count",
+          type: "number",
+          description: "Number of coins the block created.",
+        },
+        {
+          name: "removal_count",
+          type: "number",
+          description: "Number of coins the block spent.",
+        },
+        {
+          name: "reward_count",
+          type: "number",
+          description: "Number of reward coins the block created: a pool coin and a farmer coin for each earlier block it pays. A block without transactions creates none.",
+        },
       ],
       example: blockInfo,
       agreements: [{rule: "echo", param: "block_height", at: "number"}],
       errors: [
-        {status: 400, meaning: "The block height is not a valid height."},
-        {status: 404, meaning: "No block exists at that height."},
+        {
+          status: 400,
+          meaning: "The block height is not a valid height.",
+        },
+        {
+          status: 404,
+          meaning: "No block exists at that height.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -59,8 +59,16 @@ const page: PageSpec = {
           type: "object",
           description: "The block created at that second, with the fields below.",
         },
-        {name: "data.number", type: "number", description: "Height of the block, as an integer."},
-        {name: "data.hash", type: "string", description: "Header hash of the block, in hex."},
+        {
+          name: "data.number",
+          type: "number",
+          description: "Height of the block, as an integer.",
+        },
+        {
+          name: "data.hash",
+          type: "string",
+          description: "Header hash of the block, in hex.",
+        },
         {
           name: "data.type",
           type: "string",
@@ -86,8 +94,16 @@ const page: PageSpec = {
           type: "string",
           description: "Size of the plot that won the block, such as `K32`.",
         },
-        {name: "data.block_reward", type: "number", description: "Total reward of the block, in XCH."},
-        {name: "data.pool_amount", type: "number", description: "The pool's share of the reward, in XCH."},
+        {
+          name: "data.block_reward",
+          type: "number",
+          description: "Total reward of the block, in XCH.",
+        },
+        {
+          name: "data.pool_amount",
+          type: "number",
+          description: "The pool's share of the reward, in XCH.",
+        },
         {
           name: "data.farmer_amount",
           type: "number",
@@ -98,8 +114,16 @@ const page: PageSpec = {
           type: "number",
           description: "Total value that the transactions in the block moved.",
         },
-        {name: "data.addition_count", type: "number", description: "Number of coins the block created."},
-        {name: "data.removal_count", type: "number", description: "Number of coins the block spent."},
+        {
+          name: "data.addition_count",
+          type: "number",
+          description: "Number of coins the block created.",
+        },
+        {
+          name: "data.removal_count",
+          type: "number",
+          description: "Number of coins the block spent.",
+        },
         {
           name: "data.reward_count",
           type: "number",
@@ -118,12 +142,27 @@ const page: PageSpec = {
       ],
       example: blockTimestamp,
       agreements: [
-        {rule: "echo", param: "unix_timestamp", at: "data.timestamp"},
-        {rule: "count", items: "data.additions", total: "data.addition_count"},
-        {rule: "count", items: "data.rewards", total: "data.reward_count"},
+        {
+          rule: "echo",
+          param: "unix_timestamp",
+          at: "data.timestamp",
+        },
+        {
+          rule: "count",
+          items: "data.additions",
+          total: "data.addition_count",
+        },
+        {
+          rule: "count",
+          items: "data.rewards",
+          total: "data.reward_count",
+        },
       ],
       errors: [
-        {status: 404, meaning: "No block was created at that second."},
+        {
+          status: 404,
+          meaning: "No block was created at that second.",
+        },
         ...serviceErrors,
       ],
       notes: [

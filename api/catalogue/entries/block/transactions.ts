@@ -52,8 +52,16 @@ function itemFields(list: string, names: readonly CoinFieldName[], own: readonly
 
 /** A CAT coin's amount is counted in the token: 1 token is 1,000 of its mojo. */
 const tokenAmounts: readonly ApiField[] = [
-  {name: "amount", type: "number", description: "Value of the coin in the CAT's tokens. 1 token is 1,000 mojo of that CAT."},
-  {name: "amount_mojo", type: "number", description: "The same value in the CAT's mojo, as a whole number."},
+  {
+    name: "amount",
+    type: "number",
+    description: "Value of the coin in the CAT's tokens. 1 token is 1,000 mojo of that CAT.",
+  },
+  {
+    name: "amount_mojo",
+    type: "number",
+    description: "The same value in the CAT's mojo, as a whole number.",
+  },
 ];
 
 /** The rows of the coin lists of one group (`confirmed_transactions` or `spent_transactions`). */
@@ -62,20 +70,52 @@ function groupItemFields(group: string): ApiField[] {
     ...itemFields(`${group}.standard_coins`, standardFields),
     ...itemFields(`${group}.token_coins`, standardFields.filter((name) => name !== "amount" && name !== "amount_mojo"), [
       ...tokenAmounts,
-      {name: "asset_info", type: "object", description: "The CAT the coin holds."},
-      {name: "asset_info.asset_id", type: "string", description: "Asset id of the CAT (its TAIL hash), in hex."},
-      {name: "asset_info.name", type: "string", description: "Name of the CAT."},
-      {name: "asset_info.symbol", type: "string", description: "Ticker symbol of the CAT."},
-      {name: "asset_info.preview_url", type: "string", description: "Address of the CAT's icon."},
+      {
+        name: "asset_info",
+        type: "object",
+        description: "The CAT the coin holds.",
+      },
+      {
+        name: "asset_info.asset_id",
+        type: "string",
+        description: "Asset id of the CAT (its TAIL hash), in hex.",
+      },
+      {
+        name: "asset_info.name",
+        type: "string",
+        description: "Name of the CAT.",
+      },
+      {
+        name: "asset_info.symbol",
+        type: "string",
+        description: "Ticker symbol of the CAT.",
+      },
+      {
+        name: "asset_info.preview_url",
+        type: "string",
+        description: "Address of the CAT's icon.",
+      },
     ]),
     ...itemFields(`${group}.nft_coins`, [...singletonFields, "owner_address", "from_address"], [
-      {name: "nft_id", type: "string", description: "Id of the NFT, with the `nft` prefix."},
+      {
+        name: "nft_id",
+        type: "string",
+        description: "Id of the NFT, with the `nft` prefix.",
+      },
     ]),
     ...itemFields(`${group}.did_coins`, [...singletonFields, "owner_address"], [
-      {name: "did_id", type: "string", description: "The DID, in the `did:chia:1…` form."},
+      {
+        name: "did_id",
+        type: "string",
+        description: "The DID, in the `did:chia:1…` form.",
+      },
     ]),
     ...itemFields(`${group}.dl_coins`, singletonFields, [
-      {name: "store_id", type: "string", description: "Id of the DataLayer store. A DataLayer item leaves out the owner and sender: they are puzzle hashes, not addresses."},
+      {
+        name: "store_id",
+        type: "string",
+        description: "Id of the DataLayer store. A DataLayer item leaves out the owner and sender: they are puzzle hashes, not addresses.",
+      },
     ]),
   ];
 }
@@ -242,21 +282,81 @@ const page: PageSpec = {
           param: "block_height",
           at: "confirmed_transactions.standard_coins[].confirmed_block",
         },
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.dust_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.token_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.nft_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.did_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.dl_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.standard_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.dust_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.token_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.nft_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.did_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.dl_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "reward_coins[].confirmed_block"},
-        {rule: "meaning", at: "confirmed_transactions.dust_coins[].amount_mojo", means: "dust"},
-        {rule: "meaning", at: "confirmed_transactions.standard_coins[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "spent_transactions.standard_coins[].amount_mojo", means: "not-dust"},
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.dust_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.token_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.nft_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.did_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.dl_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.standard_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.dust_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.token_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.nft_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.did_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.dl_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "reward_coins[].confirmed_block",
+        },
+        {
+          rule: "meaning",
+          at: "confirmed_transactions.dust_coins[].amount_mojo",
+          means: "dust",
+        },
+        {
+          rule: "meaning",
+          at: "confirmed_transactions.standard_coins[].amount_mojo",
+          means: "not-dust",
+        },
+        {
+          rule: "meaning",
+          at: "spent_transactions.standard_coins[].amount_mojo",
+          means: "not-dust",
+        },
       ],
       errors: [
         {

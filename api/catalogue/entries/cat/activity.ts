@@ -56,17 +56,41 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "tokens", type: "array", description: "One row for each event."},
-        {name: "tokens[].coin_id", type: "string", description: "Id of the coin involved, in hex."},
+        {
+          name: "tokens",
+          type: "array",
+          description: "One row for each event.",
+        },
+        {
+          name: "tokens[].coin_id",
+          type: "string",
+          description: "Id of the coin involved, in hex.",
+        },
         {
           name: "tokens[].time",
           type: "string",
           description: "Time of the event, as an ISO 8601 string in UTC.",
         },
-        {name: "tokens[].height", type: "number", description: "Height of the block that holds the event."},
-        {name: "tokens[].amount", type: "string", description: "Number of tokens involved, as a string."},
-        {name: "tokens[].from", type: "string", description: "Address the tokens came from."},
-        {name: "tokens[].to", type: "string", description: "Address the tokens went to."},
+        {
+          name: "tokens[].height",
+          type: "number",
+          description: "Height of the block that holds the event.",
+        },
+        {
+          name: "tokens[].amount",
+          type: "string",
+          description: "Number of tokens involved, as a string.",
+        },
+        {
+          name: "tokens[].from",
+          type: "string",
+          description: "Address the tokens came from.",
+        },
+        {
+          name: "tokens[].to",
+          type: "string",
+          description: "Address the tokens went to.",
+        },
         {
           name: "tokens[].cat_id",
           type: "string",
@@ -75,9 +99,22 @@ const page: PageSpec = {
       ],
       example: catActivity,
       agreements: [
-        {rule: "echo", param: "asset_id", at: "tokens[].cat_id"},
-        {rule: "filter", param: "asset_id", at: "tokens[].coin_id", via: "coin.cat"},
-        {rule: "count", items: "tokens", pageSize: "count"},
+        {
+          rule: "echo",
+          param: "asset_id",
+          at: "tokens[].cat_id",
+        },
+        {
+          rule: "filter",
+          param: "asset_id",
+          at: "tokens[].coin_id",
+          via: "coin.cat",
+        },
+        {
+          rule: "count",
+          items: "tokens",
+          pageSize: "count",
+        },
       ],
       errors: [invalidRequest, ...serviceErrors],
       notes: [

@@ -45,8 +45,16 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "tokens", type: "array", description: "One entry for each holder."},
-        {name: "tokens[].address", type: "string", description: "Address of the holder."},
+        {
+          name: "tokens",
+          type: "array",
+          description: "One entry for each holder.",
+        },
+        {
+          name: "tokens[].address",
+          type: "string",
+          description: "Address of the holder.",
+        },
         {
           name: "tokens[].amount",
           type: "string",
@@ -57,13 +65,28 @@ const page: PageSpec = {
           type: "number",
           description: "Position of the next page. No documented parameter accepts it yet.",
         },
-        {name: "total_count", type: "string", description: "Number of holders, as a string."},
+        {
+          name: "total_count",
+          type: "string",
+          description: "Number of holders, as a string.",
+        },
       ],
       example: catHolders,
       agreements: [
-        {rule: "excerpt", at: "tokens"},
-        {rule: "count", items: "tokens", total: "total_count"},
-        {rule: "meaning", at: "tokens[]", means: "holding"},
+        {
+          rule: "excerpt",
+          at: "tokens",
+        },
+        {
+          rule: "count",
+          items: "tokens",
+          total: "total_count",
+        },
+        {
+          rule: "meaning",
+          at: "tokens[]",
+          means: "holding",
+        },
       ],
       errors: [invalidRequest, ...serviceErrors],
       notes: [

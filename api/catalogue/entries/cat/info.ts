@@ -48,7 +48,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "info", type: "object", description: "Metadata of the token."},
+        {
+          name: "info",
+          type: "object",
+          description: "Metadata of the token.",
+        },
         {
           name: "info.asset_id",
           type: "string",
@@ -59,10 +63,26 @@ const page: PageSpec = {
           type: "string",
           description: "The same asset id encoded in bech32m, with the `tkn` prefix.",
         },
-        {name: "info.name", type: "string", description: "Name of the token."},
-        {name: "info.description", type: "string", description: "Short text that describes the token."},
-        {name: "info.symbol", type: "string", description: "Ticker of the token, such as `USDS`."},
-        {name: "info.preview_url", type: "string", description: "URL of the token's logo image."},
+        {
+          name: "info.name",
+          type: "string",
+          description: "Name of the token.",
+        },
+        {
+          name: "info.description",
+          type: "string",
+          description: "Short text that describes the token.",
+        },
+        {
+          name: "info.symbol",
+          type: "string",
+          description: "Ticker of the token, such as `USDS`.",
+        },
+        {
+          name: "info.preview_url",
+          type: "string",
+          description: "URL of the token's logo image.",
+        },
         {
           name: "info.tags",
           type: "string[]",
@@ -83,7 +103,11 @@ const page: PageSpec = {
           type: "string|null",
           description: "Link to the token's website, or `null` when there is none.",
         },
-        {name: "info.type", type: "string", description: "Token standard, such as `CAT2`."},
+        {
+          name: "info.type",
+          type: "string",
+          description: "Token standard, such as `CAT2`.",
+        },
         {
           name: "price",
           type: "object",
@@ -94,15 +118,31 @@ const page: PageSpec = {
           type: "string",
           description: "Price in the currency you chose, as a string. The key is the currency code in lower case, here `usd`.",
         },
-        {name: "price.xch", type: "string", description: "Price in XCH, as a string."},
+        {
+          name: "price.xch",
+          type: "string",
+          description: "Price in XCH, as a string.",
+        },
         {
           name: "supply",
           type: "object",
           description: "Supply figures of the token. Present only when you set `include_supply=true`.",
         },
-        {name: "supply.total_supply", type: "number", description: "Number of tokens ever minted."},
-        {name: "supply.burned", type: "number", description: "Number of tokens burned."},
-        {name: "supply.melted", type: "number", description: "Number of tokens melted."},
+        {
+          name: "supply.total_supply",
+          type: "number",
+          description: "Number of tokens ever minted.",
+        },
+        {
+          name: "supply.burned",
+          type: "number",
+          description: "Number of tokens burned.",
+        },
+        {
+          name: "supply.melted",
+          type: "number",
+          description: "Number of tokens melted.",
+        },
         {
           name: "supply.circulating_supply",
           type: "number",

@@ -39,7 +39,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "cats", type: "array", description: "One entry for each token."},
+        {
+          name: "cats",
+          type: "array",
+          description: "One entry for each token.",
+        },
         {
           name: "cats[].asset_id",
           type: "string",
@@ -50,10 +54,26 @@ const page: PageSpec = {
           type: "string",
           description: "The same asset id encoded in bech32m, with the `tkn` prefix.",
         },
-        {name: "cats[].name", type: "string", description: "Name of the token."},
-        {name: "cats[].description", type: "string", description: "Short text that describes the token."},
-        {name: "cats[].symbol", type: "string", description: "Ticker of the token, such as `USDS`."},
-        {name: "cats[].preview_url", type: "string", description: "URL of the token's logo image."},
+        {
+          name: "cats[].name",
+          type: "string",
+          description: "Name of the token.",
+        },
+        {
+          name: "cats[].description",
+          type: "string",
+          description: "Short text that describes the token.",
+        },
+        {
+          name: "cats[].symbol",
+          type: "string",
+          description: "Ticker of the token, such as `USDS`.",
+        },
+        {
+          name: "cats[].preview_url",
+          type: "string",
+          description: "URL of the token's logo image.",
+        },
         {
           name: "cats[].tags",
           type: "string[]",

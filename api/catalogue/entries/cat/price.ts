@@ -31,13 +31,21 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "price", type: "object", description: "Price of one token."},
+        {
+          name: "price",
+          type: "object",
+          description: "Price of one token.",
+        },
         {
           name: "price.usd",
           type: "string",
           description: "Price in the currency you chose, as a string. The key is the currency code in lower case, here `usd`.",
         },
-        {name: "price.xch", type: "string", description: "Price in XCH, as a string."},
+        {
+          name: "price.xch",
+          type: "string",
+          description: "Price in XCH, as a string.",
+        },
       ],
       example: catPrice,
       errors: [invalidRequest, ...serviceErrors],

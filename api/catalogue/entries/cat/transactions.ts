@@ -24,15 +24,32 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "array", description: "One row for each coin."},
-        {name: "data[].coin_name", type: "string", description: "Id of the coin, in hex."},
-        {name: "data[].coin_parent", type: "string", description: "Id of the coin's parent coin, in hex.", chiaRpc: chiaRpcName.parentCoin},
+        {
+          name: "data",
+          type: "array",
+          description: "One row for each coin.",
+        },
+        {
+          name: "data[].coin_name",
+          type: "string",
+          description: "Id of the coin, in hex.",
+        },
+        {
+          name: "data[].coin_parent",
+          type: "string",
+          description: "Id of the coin's parent coin, in hex.",
+          chiaRpc: chiaRpcName.parentCoin,
+        },
         {
           name: "data[].amount",
           type: "string",
           description: "Number of tokens the coin carries, as a string.",
         },
-        {name: "data[].type", type: "string", description: "Token standard, such as `CAT2`."},
+        {
+          name: "data[].type",
+          type: "string",
+          description: "Token standard, such as `CAT2`.",
+        },
         {
           name: "data[].timestamp",
           type: "number",
@@ -53,18 +70,54 @@ const page: PageSpec = {
           type: "number",
           description: "Number that codes the kind of transaction that confirmed the coin.",
         },
-        {name: "data[].sender.address", type: "string", description: "Address that sent the tokens."},
-        {name: "data[].receiver.address", type: "string", description: "Address that received the tokens."},
-        {name: "data[].cat.id", type: "string", description: "Asset id of the CAT (its TAIL hash)."},
-        {name: "data[].cat.name", type: "string", description: "Name of the CAT."},
-        {name: "data[].cat.symbol", type: "string", description: "Ticker of the CAT."},
-        {name: "data[].cat.description", type: "string", description: "Short text that describes the CAT."},
+        {
+          name: "data[].sender.address",
+          type: "string",
+          description: "Address that sent the tokens.",
+        },
+        {
+          name: "data[].receiver.address",
+          type: "string",
+          description: "Address that received the tokens.",
+        },
+        {
+          name: "data[].cat.id",
+          type: "string",
+          description: "Asset id of the CAT (its TAIL hash).",
+        },
+        {
+          name: "data[].cat.name",
+          type: "string",
+          description: "Name of the CAT.",
+        },
+        {
+          name: "data[].cat.symbol",
+          type: "string",
+          description: "Ticker of the CAT.",
+        },
+        {
+          name: "data[].cat.description",
+          type: "string",
+          description: "Short text that describes the CAT.",
+        },
       ],
       example: catTransactions,
       agreements: [
-        {rule: "echo", param: "asset_id", at: "data[].cat.id"},
-        {rule: "filter", param: "asset_id", at: "data[].coin_name", via: "coin.cat"},
-        {rule: "excerpt", at: "data"},
+        {
+          rule: "echo",
+          param: "asset_id",
+          at: "data[].cat.id",
+        },
+        {
+          rule: "filter",
+          param: "asset_id",
+          at: "data[].coin_name",
+          via: "coin.cat",
+        },
+        {
+          rule: "excerpt",
+          at: "data",
+        },
       ],
       errors: [invalidRequest, unknownCat, ...serviceErrors],
       notes: [

@@ -145,8 +145,16 @@ const page: PageSpec = {
       requestBody: {contentType: "application/json"},
       responseFields: [
         statusField,
-        {name: "data", type: "object", description: "Result of the update."},
-        {name: "data.claimed", type: "boolean", description: "`true` when Spacescan accepted the update."},
+        {
+          name: "data",
+          type: "object",
+          description: "Result of the update.",
+        },
+        {
+          name: "data.claimed",
+          type: "boolean",
+          description: "`true` when Spacescan accepted the update.",
+        },
         {
           name: "data.message",
           type: "string",

@@ -24,9 +24,21 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "collection", type: "object", description: "The collection."},
-        {name: "collection.id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "collection.name", type: "string", description: "Name of the collection."},
+        {
+          name: "collection",
+          type: "object",
+          description: "The collection.",
+        },
+        {
+          name: "collection.id",
+          type: "string",
+          description: "Id of the collection, in its `col1…` form.",
+        },
+        {
+          name: "collection.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
         {
           name: "collection.description",
           type: "string",
@@ -42,7 +54,11 @@ const page: PageSpec = {
           type: "string",
           description: "Address of the collection's banner image.",
         },
-        {name: "collection.nft_count", type: "number", description: "Number of NFTs in the collection."},
+        {
+          name: "collection.nft_count",
+          type: "number",
+          description: "Number of NFTs in the collection.",
+        },
         {
           name: "collection.owner_count",
           type: "number",
@@ -63,7 +79,10 @@ const page: PageSpec = {
       agreements: [{rule: "echo", param: "collection_id", at: "collection.id"}],
       errors: [
         unreadableCollectionId,
-        {status: 404, meaning: "No collection has this id."},
+        {
+          status: 404,
+          meaning: "No collection has this id.",
+        },
         ...serviceErrors,
       ],
       notes: [

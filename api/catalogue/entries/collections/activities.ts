@@ -42,7 +42,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "array", description: "The activities on this page."},
+        {
+          name: "data",
+          type: "array",
+          description: "The activities on this page.",
+        },
         {
           name: "pagination",
           type: "object",
@@ -53,7 +57,11 @@ const page: PageSpec = {
           type: "string",
           description: "Id of the NFT that the activity concerns, in its `nft1…` form.",
         },
-        {name: "data[].name", type: "string", description: "Name of that NFT."},
+        {
+          name: "data[].name",
+          type: "string",
+          description: "Name of that NFT.",
+        },
         {
           name: "data[].preview_url",
           type: "string",
@@ -77,11 +85,33 @@ const page: PageSpec = {
       ],
       example: collectionsActivities,
       agreements: [
-        {rule: "filter", param: "collection_id", at: "data[].id", via: "nft.collection"},
-        {rule: "filter", param: "type", at: "data[].type"},
-        {rule: "count", items: "data", total: "pagination.total", pageSize: "count"},
-        {rule: "echo", param: "page", at: "pagination.page"},
-        {rule: "echo", param: "count", at: "pagination.count"},
+        {
+          rule: "filter",
+          param: "collection_id",
+          at: "data[].id",
+          via: "nft.collection",
+        },
+        {
+          rule: "filter",
+          param: "type",
+          at: "data[].type",
+        },
+        {
+          rule: "count",
+          items: "data",
+          total: "pagination.total",
+          pageSize: "count",
+        },
+        {
+          rule: "echo",
+          param: "page",
+          at: "pagination.page",
+        },
+        {
+          rule: "echo",
+          param: "count",
+          at: "pagination.count",
+        },
       ],
       errors: [unreadableCollectionId, ...serviceErrors],
       notes: [],

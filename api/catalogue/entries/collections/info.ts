@@ -45,16 +45,36 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "object", description: "The collection."},
-        {name: "data.id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "data.name", type: "string", description: "Name of the collection."},
+        {
+          name: "data",
+          type: "object",
+          description: "The collection.",
+        },
+        {
+          name: "data.id",
+          type: "string",
+          description: "Id of the collection, in its `col1…` form.",
+        },
+        {
+          name: "data.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
         {
           name: "data.description",
           type: "string",
           description: "The collection's description, as its creator wrote it.",
         },
-        {name: "data.preview_url", type: "string", description: "Address of the collection's icon image."},
-        {name: "data.banner_url", type: "string", description: "Address of the collection's banner image."},
+        {
+          name: "data.preview_url",
+          type: "string",
+          description: "Address of the collection's icon image.",
+        },
+        {
+          name: "data.banner_url",
+          type: "string",
+          description: "Address of the collection's banner image.",
+        },
         {
           name: "data.creator",
           type: "object",

@@ -56,14 +56,26 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "array", description: "The collections on this page."},
+        {
+          name: "data",
+          type: "array",
+          description: "The collections on this page.",
+        },
         {
           name: "pagination",
           type: "object",
           description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
         },
-        {name: "data[].id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "data[].name", type: "string", description: "Name of the collection."},
+        {
+          name: "data[].id",
+          type: "string",
+          description: "Id of the collection, in its `col1…` form.",
+        },
+        {
+          name: "data[].name",
+          type: "string",
+          description: "Name of the collection.",
+        },
         {
           name: "data[].description",
           type: "string",
@@ -102,9 +114,22 @@ const page: PageSpec = {
       ],
       example: collectionsList,
       agreements: [
-        {rule: "count", items: "data", total: "pagination.total", pageSize: "count"},
-        {rule: "echo", param: "page", at: "pagination.page"},
-        {rule: "echo", param: "count", at: "pagination.count"},
+        {
+          rule: "count",
+          items: "data",
+          total: "pagination.total",
+          pageSize: "count",
+        },
+        {
+          rule: "echo",
+          param: "page",
+          at: "pagination.page",
+        },
+        {
+          rule: "echo",
+          param: "count",
+          at: "pagination.count",
+        },
       ],
       errors: [
         {

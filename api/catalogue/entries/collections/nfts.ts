@@ -51,7 +51,11 @@ const page: PageSpec = {
             type: "object",
             description: "Rarity range to match, given as `min`, `max` and `percentage`.",
           },
-          {name: "orderBy", type: "string", description: "Field to sort the NFTs by, such as `rarity`."},
+          {
+            name: "orderBy",
+            type: "string",
+            description: "Field to sort the NFTs by, such as `rarity`.",
+          },
           {
             name: "order",
             type: "string",
@@ -61,15 +65,31 @@ const page: PageSpec = {
       },
       responseFields: [
         statusField,
-        {name: "data", type: "array", description: "The NFTs on this page."},
+        {
+          name: "data",
+          type: "array",
+          description: "The NFTs on this page.",
+        },
         {
           name: "pagination",
           type: "object",
           description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
         },
-        {name: "data[].id", type: "string", description: "Id of the NFT, in its `nft1…` form."},
-        {name: "data[].name", type: "string", description: "Name of the NFT."},
-        {name: "data[].description", type: "string", description: "The NFT's own description."},
+        {
+          name: "data[].id",
+          type: "string",
+          description: "Id of the NFT, in its `nft1…` form.",
+        },
+        {
+          name: "data[].name",
+          type: "string",
+          description: "Name of the NFT.",
+        },
+        {
+          name: "data[].description",
+          type: "string",
+          description: "The NFT's own description.",
+        },
         {
           name: "data[].preview_url",
           type: "string",
@@ -85,7 +105,11 @@ const page: PageSpec = {
           type: "number",
           description: "Number of times the NFT has been traded.",
         },
-        {name: "data[].volume", type: "number", description: "Total value of the NFT's trades, in XCH."},
+        {
+          name: "data[].volume",
+          type: "number",
+          description: "Total value of the NFT's trades, in XCH.",
+        },
         {
           name: "data[].attributes",
           type: "array",
@@ -99,11 +123,33 @@ const page: PageSpec = {
       ],
       example: collectionsNfts,
       agreements: [
-        {rule: "filter", param: "collection_id", at: "data[].id", via: "nft.collection"},
-        {rule: "filter", param: "traits", at: "data[].attributes"},
-        {rule: "count", items: "data", total: "pagination.total", pageSize: "count"},
-        {rule: "echo", param: "page", at: "pagination.page"},
-        {rule: "echo", param: "count", at: "pagination.count"},
+        {
+          rule: "filter",
+          param: "collection_id",
+          at: "data[].id",
+          via: "nft.collection",
+        },
+        {
+          rule: "filter",
+          param: "traits",
+          at: "data[].attributes",
+        },
+        {
+          rule: "count",
+          items: "data",
+          total: "pagination.total",
+          pageSize: "count",
+        },
+        {
+          rule: "echo",
+          param: "page",
+          at: "pagination.page",
+        },
+        {
+          rule: "echo",
+          param: "count",
+          at: "pagination.count",
+        },
       ],
       errors: [unreadableCollectionId, ...serviceErrors],
       notes: [

@@ -24,15 +24,31 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "object", description: "The DID's profile."},
-        {name: "data.did", type: "object", description: "The DID in two encodings."},
-        {name: "data.did.did", type: "string", description: "The DID in its bech32m `did:chia:1…` form."},
+        {
+          name: "data",
+          type: "object",
+          description: "The DID's profile.",
+        },
+        {
+          name: "data.did",
+          type: "object",
+          description: "The DID in two encodings.",
+        },
+        {
+          name: "data.did.did",
+          type: "string",
+          description: "The DID in its bech32m `did:chia:1…` form.",
+        },
         {
           name: "data.did.did_hex",
           type: "string",
           description: "The same DID in hexadecimal, with a `0x` prefix.",
         },
-        {name: "data.name", type: "string", description: "Display name of the DID."},
+        {
+          name: "data.name",
+          type: "string",
+          description: "Display name of the DID.",
+        },
         {
           name: "data.name_nft_id",
           type: "string",
@@ -48,15 +64,31 @@ const page: PageSpec = {
           type: "string",
           description: "Expiry date linked to the DID, as an ISO 8601 timestamp in UTC, when there is one.",
         },
-        {name: "data.profile_url", type: "string", description: "Address of the DID's avatar image."},
-        {name: "data.banner_url", type: "string", description: "Address of the DID's banner image."},
-        {name: "data.flagged", type: "boolean", description: "`true` when the DID carries a warning flag."},
+        {
+          name: "data.profile_url",
+          type: "string",
+          description: "Address of the DID's avatar image.",
+        },
+        {
+          name: "data.banner_url",
+          type: "string",
+          description: "Address of the DID's banner image.",
+        },
+        {
+          name: "data.flagged",
+          type: "boolean",
+          description: "`true` when the DID carries a warning flag.",
+        },
         {
           name: "data.social",
           type: "object",
           description: "The DID's social links, keyed by network, such as `twitter` and `website`.",
         },
-        {name: "data.bio", type: "string", description: "Short biography written by the DID's owner."},
+        {
+          name: "data.bio",
+          type: "string",
+          description: "Short biography written by the DID's owner.",
+        },
         {
           name: "data.collections_count",
           type: "number",
@@ -77,7 +109,10 @@ const page: PageSpec = {
       agreements: [{rule: "echo", param: "did", at: "data.did.did"}],
       errors: [
         invalidDid,
-        {status: 404, meaning: "No DID with this id exists."},
+        {
+          status: 404,
+          meaning: "No DID with this id exists.",
+        },
         tooManyRequests,
         serverError,
       ],

@@ -51,7 +51,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "object", description: "The lists and their totals."},
+        {
+          name: "data",
+          type: "object",
+          description: "The lists and their totals.",
+        },
         {
           name: "data.owned_nft_count",
           type: "number",
@@ -62,8 +66,16 @@ const page: PageSpec = {
           type: "number",
           description: "Total number of NFTs that the DID minted, over all pages.",
         },
-        {name: "data.page", type: "number", description: "Number of this page."},
-        {name: "data.size", type: "number", description: "Page size: how many NFTs a page holds."},
+        {
+          name: "data.page",
+          type: "number",
+          description: "Number of this page.",
+        },
+        {
+          name: "data.size",
+          type: "number",
+          description: "Page size: how many NFTs a page holds.",
+        },
         {
           name: "data.owned_nfts",
           type: "array",
@@ -74,8 +86,16 @@ const page: PageSpec = {
           type: "array",
           description: "NFTs that the DID minted. Filled when `type` is `created` or `all`.",
         },
-        {name: "data.owned_nfts[].id", type: "string", description: "Id of the NFT, in its `nft1…` form."},
-        {name: "data.owned_nfts[].name", type: "string", description: "Name of the NFT."},
+        {
+          name: "data.owned_nfts[].id",
+          type: "string",
+          description: "Id of the NFT, in its `nft1…` form.",
+        },
+        {
+          name: "data.owned_nfts[].name",
+          type: "string",
+          description: "Name of the NFT.",
+        },
         {
           name: "data.owned_nfts[].preview_url",
           type: "string",
@@ -96,7 +116,11 @@ const page: PageSpec = {
           type: "boolean",
           description: "`true` when the NFT carries a warning flag.",
         },
-        {name: "data.owned_nfts[].description", type: "string", description: "The NFT's own description."},
+        {
+          name: "data.owned_nfts[].description",
+          type: "string",
+          description: "The NFT's own description.",
+        },
         {
           name: "data.owned_nfts[].collection.id",
           type: "string",
@@ -152,7 +176,11 @@ const page: PageSpec = {
           type: "array",
           description: "The NFT's traits, each a `trait_type` with its `value`.",
         },
-        {name: "data.owned_nfts[].rarity", type: "number", description: "The NFT's rarity score."},
+        {
+          name: "data.owned_nfts[].rarity",
+          type: "number",
+          description: "The NFT's rarity score.",
+        },
         {
           name: "data.owned_nfts[].top_bid",
           type: "number",
@@ -166,11 +194,34 @@ const page: PageSpec = {
       ],
       example: didNfts,
       agreements: [
-        {rule: "filter", param: "did", at: "data.owned_nfts[].id", via: "nft.ownerDid"},
-        {rule: "count", items: "data.owned_nfts", total: "data.owned_nft_count", pageSize: "count"},
-        {rule: "count", items: "data.created_nfts", total: "data.created_nft_count", pageSize: "count"},
-        {rule: "echo", param: "page", at: "data.page"},
-        {rule: "echo", param: "count", at: "data.size"},
+        {
+          rule: "filter",
+          param: "did",
+          at: "data.owned_nfts[].id",
+          via: "nft.ownerDid",
+        },
+        {
+          rule: "count",
+          items: "data.owned_nfts",
+          total: "data.owned_nft_count",
+          pageSize: "count",
+        },
+        {
+          rule: "count",
+          items: "data.created_nfts",
+          total: "data.created_nft_count",
+          pageSize: "count",
+        },
+        {
+          rule: "echo",
+          param: "page",
+          at: "data.page",
+        },
+        {
+          rule: "echo",
+          param: "count",
+          at: "data.size",
+        },
       ],
       errors: [invalidDid, tooManyRequests, serverError],
       notes: [

@@ -33,8 +33,16 @@ const page: PageSpec = {
           type: "string",
           description: "Id of the coin that holds the NFT in this event.",
         },
-        {name: "[].nft_id", type: "string", description: "The NFT's id, in its `nft1…` form."},
-        {name: "[].version_number", type: "number", description: "Version number of this event record."},
+        {
+          name: "[].nft_id",
+          type: "string",
+          description: "The NFT's id, in its `nft1…` form.",
+        },
+        {
+          name: "[].version_number",
+          type: "number",
+          description: "Version number of this event record.",
+        },
         {
           name: "[].confirmed_block",
           type: "string",
@@ -67,7 +75,12 @@ const page: PageSpec = {
           type: "string",
           description: "DID that owns the NFT after this event, or `null` when the owner has set none.",
         },
-        {name: "[].parent_coin", type: "string", description: "Id of the coin that created this coin.", chiaRpc: chiaRpcName.parentCoin},
+        {
+          name: "[].parent_coin",
+          type: "string",
+          description: "Id of the coin that created this coin.",
+          chiaRpc: chiaRpcName.parentCoin,
+        },
         {
           name: "[].from_address",
           type: "string",
@@ -98,7 +111,11 @@ const page: PageSpec = {
           type: "string|null",
           description: "Id of the transaction that spent the coin, or `null` while it is unspent.",
         },
-        {name: "[].is_spend", type: "boolean", description: "`true` once the coin has been spent."},
+        {
+          name: "[].is_spend",
+          type: "boolean",
+          description: "`true` once the coin has been spent.",
+        },
         {
           name: "[].confirmed_txn_type",
           type: "number",

@@ -23,9 +23,21 @@ const page: PageSpec = {
         pathParam("nft_id", "Id of the NFT to fetch, in its `nft1…` form."),
       ],
       responseFields: [
-        {name: "id", type: "string", description: "The NFT's id, in its `nft1…` form."},
-        {name: "name", type: "string", description: "Name that the creator gave the NFT."},
-        {name: "preview_url", type: "string", description: "Address of a small preview image of the NFT."},
+        {
+          name: "id",
+          type: "string",
+          description: "The NFT's id, in its `nft1…` form.",
+        },
+        {
+          name: "name",
+          type: "string",
+          description: "Name that the creator gave the NFT.",
+        },
+        {
+          name: "preview_url",
+          type: "string",
+          description: "Address of a small preview image of the NFT.",
+        },
         {
           name: "created_height",
           type: "string",
@@ -41,9 +53,21 @@ const page: PageSpec = {
           type: "object",
           description: "The collection that the NFT belongs to, in brief.",
         },
-        {name: "collection.id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "collection.name", type: "string", description: "Name of the collection."},
-        {name: "collection.description", type: "string", description: "The collection's own description."},
+        {
+          name: "collection.id",
+          type: "string",
+          description: "Id of the collection, in its `col1…` form.",
+        },
+        {
+          name: "collection.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
+        {
+          name: "collection.description",
+          type: "string",
+          description: "The collection's own description.",
+        },
         {
           name: "collection.preview_url",
           type: "string",
@@ -59,19 +83,51 @@ const page: PageSpec = {
           type: "object",
           description: "Who minted the NFT: `did` holds the creator's DID and its name, `address` the creator's address.",
         },
-        {name: "owner", type: "object", description: "Who holds the NFT now, with the holder's `address`."},
+        {
+          name: "owner",
+          type: "object",
+          description: "Who holds the NFT now, with the holder's `address`.",
+        },
         {
           name: "description",
           type: "string",
           description: "The NFT's own description, as its metadata gives it.",
         },
-        {name: "data_url", type: "array", description: "Link to the NFT's content file."},
-        {name: "metadata_urls", type: "array", description: "Link to the NFT's metadata file."},
-        {name: "license_urls", type: "array", description: "Link to the NFT's license document."},
-        {name: "rarity", type: "number", description: "The NFT's rarity score."},
-        {name: "top_bid", type: "string", description: "Highest open bid for the NFT, in XCH."},
-        {name: "last_sale", type: "string", description: "Price of the NFT's most recent sale, in XCH."},
-        {name: "current_price", type: "string", description: "Price of the NFT's current listing, in XCH."},
+        {
+          name: "data_url",
+          type: "array",
+          description: "Link to the NFT's content file.",
+        },
+        {
+          name: "metadata_urls",
+          type: "array",
+          description: "Link to the NFT's metadata file.",
+        },
+        {
+          name: "license_urls",
+          type: "array",
+          description: "Link to the NFT's license document.",
+        },
+        {
+          name: "rarity",
+          type: "number",
+          description: "The NFT's rarity score.",
+        },
+        {
+          name: "top_bid",
+          type: "string",
+          description: "Highest open bid for the NFT, in XCH.",
+        },
+        {
+          name: "last_sale",
+          type: "string",
+          description: "Price of the NFT's most recent sale, in XCH.",
+        },
+        {
+          name: "current_price",
+          type: "string",
+          description: "Price of the NFT's current listing, in XCH.",
+        },
         {
           name: "attributes",
           type: "array",

@@ -26,7 +26,10 @@ const page: PageSpec = {
       example: nftLicense,
       errors: [
         malformedNftId,
-        {status: 404, meaning: "No NFT has this id, or the NFT has no license."},
+        {
+          status: 404,
+          meaning: "No NFT has this id, or the NFT has no license.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -28,7 +28,11 @@ const page: PageSpec = {
           type: "string",
           description: "Standard that the metadata follows, such as `CHIP-0007`.",
         },
-        {name: "name", type: "string", description: "Name of the NFT, as the metadata gives it."},
+        {
+          name: "name",
+          type: "string",
+          description: "Name of the NFT, as the metadata gives it.",
+        },
         {
           name: "description",
           type: "string",
@@ -39,8 +43,16 @@ const page: PageSpec = {
           type: "boolean",
           description: "`true` when the creator marked the content as sensitive.",
         },
-        {name: "collection", type: "object", description: "The collection block of the metadata."},
-        {name: "collection.name", type: "string", description: "Name of the collection."},
+        {
+          name: "collection",
+          type: "object",
+          description: "The collection block of the metadata.",
+        },
+        {
+          name: "collection.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
         {
           name: "collection.id",
           type: "string",
@@ -60,7 +72,10 @@ const page: PageSpec = {
       example: nftMetadata,
       errors: [
         malformedNftId,
-        {status: 404, meaning: "No NFT has this id, or the NFT has no metadata."},
+        {
+          status: 404,
+          meaning: "No NFT has this id, or the NFT has no metadata.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -28,9 +28,21 @@ const page: PageSpec = {
           type: "string",
           description: "`success` when the call works, an error value when it does not.",
         },
-        {name: "data", type: "object", description: "The offers for the NFT, with their counts."},
-        {name: "data.nft_id", type: "string", description: "The NFT's id, as you sent it."},
-        {name: "data.total_offers", type: "number", description: "Number of offers recorded for the NFT."},
+        {
+          name: "data",
+          type: "object",
+          description: "The offers for the NFT, with their counts.",
+        },
+        {
+          name: "data.nft_id",
+          type: "string",
+          description: "The NFT's id, as you sent it.",
+        },
+        {
+          name: "data.total_offers",
+          type: "number",
+          description: "Number of offers recorded for the NFT.",
+        },
         {
           name: "data.total_listings",
           type: "number",
@@ -86,7 +98,11 @@ const page: PageSpec = {
           type: "number",
           description: "State of the offer as a number: `0` pending, `1` accepted, `2` cancelled, `3` expired.",
         },
-        {name: "data.offers[].offered_assets", type: "array", description: "Assets that the offer gives."},
+        {
+          name: "data.offers[].offered_assets",
+          type: "array",
+          description: "Assets that the offer gives.",
+        },
         {
           name: "data.offers[].offered_type",
           type: "array",
@@ -100,9 +116,21 @@ const page: PageSpec = {
       ],
       example: nftOffers,
       agreements: [
-        {rule: "echo", param: "nft_id", at: "data.nft_id"},
-        {rule: "count", items: "data.offers", total: "data.total_offers"},
-        {rule: "count", items: "data.offers[].listings", total: "data.total_listings"},
+        {
+          rule: "echo",
+          param: "nft_id",
+          at: "data.nft_id",
+        },
+        {
+          rule: "count",
+          items: "data.offers",
+          total: "data.total_offers",
+        },
+        {
+          rule: "count",
+          items: "data.offers[].listings",
+          total: "data.total_listings",
+        },
       ],
       errors: [malformedNftId, unknownNft, ...serviceErrors],
       notes: [

@@ -32,7 +32,10 @@ const page: PageSpec = {
       example: nftOriginal,
       errors: [
         malformedNftId,
-        {status: 404, meaning: "No NFT has this id, or Spacescan holds no original file for it."},
+        {
+          status: 404,
+          meaning: "No NFT has this id, or Spacescan holds no original file for it.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -22,11 +22,31 @@ const page: PageSpec = {
       params: [],
       responseFields: [
         statusField,
-        {name: "data", type: "object", description: "The totals."},
-        {name: "data.collections_count", type: "number", description: "Number of NFT collections on Chia."},
-        {name: "data.nft_count", type: "number", description: "Number of NFTs on Chia."},
-        {name: "data.trades_count", type: "number", description: "Number of NFT trades recorded so far."},
-        {name: "data.traded_amount_xch", type: "number", description: "Total XCH paid in all NFT trades."},
+        {
+          name: "data",
+          type: "object",
+          description: "The totals.",
+        },
+        {
+          name: "data.collections_count",
+          type: "number",
+          description: "Number of NFT collections on Chia.",
+        },
+        {
+          name: "data.nft_count",
+          type: "number",
+          description: "Number of NFTs on Chia.",
+        },
+        {
+          name: "data.trades_count",
+          type: "number",
+          description: "Number of NFT trades recorded so far.",
+        },
+        {
+          name: "data.traded_amount_xch",
+          type: "number",
+          description: "Total XCH paid in all NFT trades.",
+        },
         {
           name: "data.royalty_amount_xch",
           type: "number",
@@ -45,7 +65,10 @@ const page: PageSpec = {
       ],
       example: nftStats,
       errors: [
-        {status: 400, meaning: "The request is malformed."},
+        {
+          status: 400,
+          meaning: "The request is malformed.",
+        },
         ...serviceErrors,
       ],
       notes: [

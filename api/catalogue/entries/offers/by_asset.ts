@@ -35,17 +35,33 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "array", description: "The offers on this page."},
+        {
+          name: "data",
+          type: "array",
+          description: "The offers on this page.",
+        },
         ...offerFields("data[]."),
       ],
       example: offersByAsset,
       agreements: [
-        {rule: "filter", param: "asset_id", at: "data[].id", via: "offer.assets"},
-        {rule: "count", items: "data", pageSize: "count"},
+        {
+          rule: "filter",
+          param: "asset_id",
+          at: "data[].id",
+          via: "offer.assets",
+        },
+        {
+          rule: "count",
+          items: "data",
+          pageSize: "count",
+        },
       ],
       errors: [
         missingOfferHeaders,
-        {status: 400, meaning: "The `asset_id` is not in a form the API recognises."},
+        {
+          status: 400,
+          meaning: "The `asset_id` is not in a form the API recognises.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -25,7 +25,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "object", description: "The offer."},
+        {
+          name: "data",
+          type: "object",
+          description: "The offer.",
+        },
         ...offerFields("data."),
         ...offeredAssetFields("data.offered[]."),
       ],
@@ -33,7 +37,10 @@ const page: PageSpec = {
       agreements: [{rule: "echo", param: "offer_id", at: "data.id"}],
       errors: [
         missingOfferHeaders,
-        {status: 404, meaning: "No offer has this id."},
+        {
+          status: 404,
+          meaning: "No offer has this id.",
+        },
         ...serviceErrors,
       ],
       notes: [

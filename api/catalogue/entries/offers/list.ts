@@ -43,14 +43,26 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusField,
-        {name: "data", type: "array", description: "The offers on this page."},
+        {
+          name: "data",
+          type: "array",
+          description: "The offers on this page.",
+        },
         ...offerFields("data[]."),
         ...offeredAssetFields("data[].offered[]."),
       ],
       example: offersList,
       agreements: [
-        {rule: "filter", param: "status", at: "data[].offer_status"},
-        {rule: "count", items: "data", pageSize: "count"},
+        {
+          rule: "filter",
+          param: "status",
+          at: "data[].offer_status",
+        },
+        {
+          rule: "count",
+          items: "data",
+          pageSize: "count",
+        },
       ],
       errors: [
         missingOfferHeaders,

@@ -33,7 +33,10 @@ const page: PageSpec = {
       example: convertFromAddress,
       agreements: [{rule: "convert", param: "address", at: "data"}],
       errors: [
-        {status: 400, meaning: "The `address` you sent is not a valid bech32m Chia address."},
+        {
+          status: 400,
+          meaning: "The `address` you sent is not a valid bech32m Chia address.",
+        },
         ...serviceErrors,
       ],
       notes: [

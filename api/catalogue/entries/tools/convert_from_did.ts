@@ -34,7 +34,10 @@ const page: PageSpec = {
       example: convertFromDid,
       agreements: [{rule: "convert", param: "did", at: "data"}],
       errors: [
-        {status: 400, meaning: "The `did` you sent is not a valid bech32m DID."},
+        {
+          status: 400,
+          meaning: "The `did` you sent is not a valid bech32m DID.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -33,7 +33,10 @@ const page: PageSpec = {
       example: convertFromNft,
       agreements: [{rule: "convert", param: "nft_id", at: "data"}],
       errors: [
-        {status: 400, meaning: "The `nft_id` you sent is not a valid bech32m NFT id."},
+        {
+          status: 400,
+          meaning: "The `nft_id` you sent is not a valid bech32m NFT id.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -25,7 +25,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusReadsField,
-        {name: "data", type: "string", description: "The DID in bech32m form, starting with `did:chia:1`."},
+        {
+          name: "data",
+          type: "string",
+          description: "The DID in bech32m form, starting with `did:chia:1`.",
+        },
       ],
       example: convertToDid,
       agreements: [{rule: "convert", param: "hash", at: "data"}],

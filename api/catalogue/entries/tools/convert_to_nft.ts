@@ -24,7 +24,11 @@ const page: PageSpec = {
       ],
       responseFields: [
         statusReadsField,
-        {name: "data", type: "string", description: "The NFT id in bech32m form, starting with `nft1`."},
+        {
+          name: "data",
+          type: "string",
+          description: "The NFT id in bech32m form, starting with `nft1`.",
+        },
       ],
       example: convertToNft,
       agreements: [{rule: "convert", param: "hash", at: "data"}],

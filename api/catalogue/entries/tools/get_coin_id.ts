@@ -45,11 +45,18 @@ const page: PageSpec = {
       requestBody: {contentType: "application/json"},
       responseFields: [
         statusReadsField,
-        {name: "data", type: "string", description: "The coin id, as 64 hex characters after `0x`."},
+        {
+          name: "data",
+          type: "string",
+          description: "The coin id, as 64 hex characters after `0x`.",
+        },
       ],
       example: getCoinId,
       errors: [
-        {status: 400, meaning: "A body field is missing or malformed, so the call cannot hash it."},
+        {
+          status: 400,
+          meaning: "A body field is missing or malformed, so the call cannot hash it.",
+        },
         ...serviceErrors,
       ],
       notes: [

@@ -67,6 +67,24 @@ export const assetIdPath: ApiParam = {
   description: 'Asset id of the CAT (its TAIL hash), as 64 hex characters.',
 };
 
+/** The page size of a paged call: its default, what a page holds, and its limit where the API states one. */
+export function countParam(byDefault: number, description: string, constraints?: string): ApiParam {
+  return {name: 'count', in: 'query', type: 'integer', required: false, default: byDefault, ...(constraints !== undefined && {constraints}), description};
+}
+
+/** The paging details of the collection calls. */
+export const paginationField: ApiField = {
+  name: 'pagination',
+  type: 'object',
+  description: 'Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.',
+};
+/** A page of `data` agrees with `pagination`, and `pagination` echoes `page` and `count`. */
+export const paginationAgreements: readonly ExampleAgreement[] = [
+  {rule: 'count', items: 'data', total: 'pagination.total', pageSize: 'count'},
+  {rule: 'echo', param: 'page', at: 'pagination.page'},
+  {rule: 'echo', param: 'count', at: 'pagination.count'},
+];
+
 /** The first page is 1. */
 export const pageParam: ApiParam = {
   name: 'page',

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/nft_transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pathParam, receivedCursor, sendCursor, statusField, transferListAgreements, transferListFields} from '../../shared';
+import {countParam, pathParam, receivedCursor, sendCursor, statusField, transferListAgreements, transferListFields} from '../../shared';
 import {nftTransactions} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -21,14 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pathParam("address", "Address whose NFT transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          description: "Largest number of transfers each list returns on one page.",
-        },
+        countParam(100, "Largest number of transfers each list returns on one page."),
         sendCursor,
         receivedCursor,
       ],

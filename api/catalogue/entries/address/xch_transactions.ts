@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/xch_transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {addressListAgreements, pathParam, receivedCursor, sendCursor, statusField, transferListAgreements, transferListFields} from '../../shared';
+import {addressListAgreements, countParam, pathParam, receivedCursor, sendCursor, statusField, transferListAgreements, transferListFields} from '../../shared';
 import {xchTransactions} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -21,14 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pathParam("address", "Address whose transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          description: "Largest number of items each list returns on one page.",
-        },
+        countParam(100, "Largest number of items each list returns on one page."),
         {
           name: "include_send",
           in: "query",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/activities. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pageParam, pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
+import {countParam, pageParam, paginationAgreements, paginationField, pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
 import {collectionsActivities} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -31,14 +31,7 @@ const page: PageSpec = {
           description: "Kind of activity to list: `mint` for new NFTs, `burn` for destroyed NFTs, `transfer` for changes of owner.",
         },
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 50,
-          description: "How many activities each page holds.",
-        },
+        countParam(50, "How many activities each page holds."),
       ],
       responseFields: [
         statusField,
@@ -47,11 +40,7 @@ const page: PageSpec = {
           type: "array",
           description: "The activities on this page.",
         },
-        {
-          name: "pagination",
-          type: "object",
-          description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
-        },
+        paginationField,
         {
           name: "data[].id",
           type: "string",
@@ -96,22 +85,7 @@ const page: PageSpec = {
           param: "type",
           at: "data[].type",
         },
-        {
-          rule: "count",
-          items: "data",
-          total: "pagination.total",
-          pageSize: "count",
-        },
-        {
-          rule: "echo",
-          param: "page",
-          at: "pagination.page",
-        },
-        {
-          rule: "echo",
-          param: "count",
-          at: "pagination.count",
-        },
+        ...paginationAgreements,
       ],
       errors: [unreadableCollectionId, ...serviceErrors],
       notes: [],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pageParam, serviceErrors, statusField} from '../../shared';
+import {countParam, pageParam, paginationAgreements, paginationField, serviceErrors, statusField} from '../../shared';
 import {collectionsList} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -21,14 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 50,
-          description: "How many collections each page holds.",
-        },
+        countParam(50, "How many collections each page holds."),
         {
           name: "include_nft_count",
           in: "query",
@@ -61,11 +54,7 @@ const page: PageSpec = {
           type: "array",
           description: "The collections on this page.",
         },
-        {
-          name: "pagination",
-          type: "object",
-          description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
-        },
+        paginationField,
         {
           name: "data[].id",
           type: "string",
@@ -114,22 +103,7 @@ const page: PageSpec = {
       ],
       example: collectionsList,
       agreements: [
-        {
-          rule: "count",
-          items: "data",
-          total: "pagination.total",
-          pageSize: "count",
-        },
-        {
-          rule: "echo",
-          param: "page",
-          at: "pagination.page",
-        },
-        {
-          rule: "echo",
-          param: "count",
-          at: "pagination.count",
-        },
+        ...paginationAgreements,
       ],
       errors: [
         {

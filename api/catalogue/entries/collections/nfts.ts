@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/nfts. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pageParam, pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
+import {countParam, pageParam, paginationAgreements, paginationField, pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
 import {collectionsNfts} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -22,14 +22,7 @@ const page: PageSpec = {
       params: [
         pathParam("collection_id", "Id of the collection whose NFTs you want, in its `col1…` form."),
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 50,
-          description: "How many NFTs each page holds.",
-        },
+        countParam(50, "How many NFTs each page holds."),
         {
           name: "owner_did",
           in: "query",
@@ -70,11 +63,7 @@ const page: PageSpec = {
           type: "array",
           description: "The NFTs on this page.",
         },
-        {
-          name: "pagination",
-          type: "object",
-          description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
-        },
+        paginationField,
         {
           name: "data[].id",
           type: "string",
@@ -134,22 +123,7 @@ const page: PageSpec = {
           param: "traits",
           at: "data[].attributes",
         },
-        {
-          rule: "count",
-          items: "data",
-          total: "pagination.total",
-          pageSize: "count",
-        },
-        {
-          rule: "echo",
-          param: "page",
-          at: "pagination.page",
-        },
-        {
-          rule: "echo",
-          param: "count",
-          at: "pagination.count",
-        },
+        ...paginationAgreements,
       ],
       errors: [unreadableCollectionId, ...serviceErrors],
       notes: [

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/did/nfts. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {invalidDid, pageParam, pathParam, serverError, statusField, tooManyRequests} from '../../shared';
+import {countParam, invalidDid, pageParam, pathParam, serverError, statusField, tooManyRequests} from '../../shared';
 import {didNfts} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -39,15 +39,7 @@ const page: PageSpec = {
           description: "Set to `true` for short NFT objects that carry only `id`, `name`, `preview_url` and `collection`.",
         },
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          constraints: "At most `100`.",
-          description: "How many NFTs each page holds.",
-        },
+        countParam(100, "How many NFTs each page holds.", "At most `100`."),
       ],
       responseFields: [
         statusField,

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/by_asset. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {missingOfferHeaders, offerFields, offerHeaders, pageParam, pathParam, serviceErrors, statusField} from '../../shared';
+import {countParam, missingOfferHeaders, offerFields, offerHeaders, pageParam, pathParam, serviceErrors, statusField} from '../../shared';
 import {offersByAsset} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -21,15 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pathParam("asset_id", "The asset to match: an NFT id, a token's asset id, a collection id, or `XCH`."),
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          constraints: "At most `100`.",
-          description: "How many offers each page holds.",
-        },
+        countParam(100, "How many offers each page holds.", "At most `100`."),
         pageParam,
         ...offerHeaders,
       ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {missingOfferHeaders, offerFields, offerHeaders, offeredAssetFields, pageParam, serviceErrors, statusField} from '../../shared';
+import {countParam, missingOfferHeaders, offerFields, offerHeaders, offeredAssetFields, pageParam, serviceErrors, statusField} from '../../shared';
 import {offersList} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -20,15 +20,7 @@ const page: PageSpec = {
       path: "/offers",
       access: "free",
       params: [
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          constraints: "At most `100`.",
-          description: "How many offers each page holds.",
-        },
+        countParam(100, "How many offers each page holds.", "At most `100`."),
         {
           name: "status",
           in: "query",

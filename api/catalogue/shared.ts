@@ -85,6 +85,26 @@ export const paginationAgreements: readonly ExampleAgreement[] = [
   {rule: 'echo', param: 'count', at: 'pagination.count'},
 ];
 
+/** Whether the XCH balance calls count dust coins. */
+export const includeDustParam: ApiParam = {
+  name: 'include_dust',
+  in: 'query',
+  type: 'boolean',
+  required: false,
+  default: false,
+  description: 'Set to `true` to count dust coins in the balance.',
+};
+
+/** A token's price in the chosen currency and in XCH, under `price`. */
+export const tokenPriceFields: readonly ApiField[] = [
+  {
+    name: 'price.usd',
+    type: 'string',
+    description: 'Price in the currency you chose, as a string. The key is the currency code in lower case, here `usd`.',
+  },
+  {name: 'price.xch', type: 'string', description: 'Price in XCH, as a string.'},
+];
+
 /** The first page is 1. */
 export const pageParam: ApiParam = {
   name: 'page',

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/xch_balance. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pathParam, statusField, windowParams} from '../../shared';
+import {includeDustParam, pathParam, statusField, windowParams} from '../../shared';
 import {xchBalance} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -21,14 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pathParam("address", "Address whose balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
-        {
-          name: "include_dust",
-          in: "query",
-          type: "boolean",
-          required: false,
-          default: false,
-          description: "Set to `true` to count dust coins in the balance.",
-        },
+        includeDustParam,
         ...windowParams,
       ],
       responseFields: [

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/xch_historical_balance. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pathParam, statusField} from '../../shared';
+import {includeDustParam, pathParam, statusField} from '../../shared';
 import {xchHistoricalBalance} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -37,14 +37,7 @@ const page: PageSpec = {
           constraints: "Give `timestamp` or `block`. The call ignores `timestamp` when `block` is present.",
           description: "Moment at which the call computes the balance, as Unix time in seconds.",
         },
-        {
-          name: "include_dust",
-          in: "query",
-          type: "boolean",
-          required: false,
-          default: false,
-          description: "Set to `true` to count dust coins in the balance.",
-        },
+        includeDustParam,
       ],
       responseFields: [
         statusField,

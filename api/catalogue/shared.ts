@@ -17,7 +17,10 @@ export function hostsFor(access: Access): ApiCall['hosts'] {
 }
 
 // Errors every current call can answer.
-export const tooManyRequests: ApiErrorCase = {status: 429, meaning: 'You sent too many requests in a short time. Wait, then retry more slowly.'};
+export const tooManyRequests: ApiErrorCase = {
+  status: 429,
+  meaning: 'You sent too many requests in a short time. Wait, then retry more slowly.',
+};
 export const serverError: ApiErrorCase = {status: 500, meaning: 'The server failed while it handled the request. Retry later.'};
 export const maintenance: ApiErrorCase = {status: 503, meaning: 'The API is down for maintenance. Retry later.'};
 /** 429, 500 and 503, in that order. */
@@ -25,7 +28,10 @@ export const serviceErrors: readonly ApiErrorCase[] = [tooManyRequests, serverEr
 
 // Errors several calls answer with the same meaning.
 export const invalidRequest: ApiErrorCase = {status: 400, meaning: 'The request is not valid: a parameter is missing or malformed.'};
-export const malformedNftId: ApiErrorCase = {status: 400, meaning: 'The request is malformed, for example an `nft_id` that is not a valid NFT id.'};
+export const malformedNftId: ApiErrorCase = {
+  status: 400,
+  meaning: 'The request is malformed, for example an `nft_id` that is not a valid NFT id.',
+};
 export const unreadableCollectionId: ApiErrorCase = {
   status: 400,
   meaning: 'A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id.',
@@ -55,8 +61,16 @@ export function pathParam(name: string, description: string): ApiParam {
 
 // The `status` field of most answers. Two wordings of one fact are published today; keeping both
 // keeps the pages byte for byte as they were (choosing one is a deliberate description change).
-export const statusField: ApiField = {name: 'status', type: 'string', description: '`success` when the call works, `failed` when it does not.'};
-export const statusReadsField: ApiField = {name: 'status', type: 'string', description: 'Reads `success` when the call works and `failed` when it does not.'};
+export const statusField: ApiField = {
+  name: 'status',
+  type: 'string',
+  description: '`success` when the call works, `failed` when it does not.',
+};
+export const statusReadsField: ApiField = {
+  name: 'status',
+  type: 'string',
+  description: 'Reads `success` when the call works and `failed` when it does not.',
+};
 
 /** The asset id of a CAT in the path. */
 export const assetIdPath: ApiParam = {
@@ -69,7 +83,15 @@ export const assetIdPath: ApiParam = {
 
 /** The page size of a paged call: its default, what a page holds, and its limit where the API states one. */
 export function countParam(byDefault: number, description: string, constraints?: string): ApiParam {
-  return {name: 'count', in: 'query', type: 'integer', required: false, default: byDefault, ...(constraints !== undefined && {constraints}), description};
+  return {
+    name: 'count',
+    in: 'query',
+    type: 'integer',
+    required: false,
+    default: byDefault,
+    ...(constraints !== undefined && {constraints}),
+    description,
+  };
 }
 
 /** The paging details of the collection calls. */
@@ -117,10 +139,38 @@ export const pageParam: ApiParam = {
 
 /** A window of blocks or of time that limits which received coins count. */
 export const windowParams: readonly ApiParam[] = [
-  {name: 'start_block', in: 'query', type: 'integer', required: false, constraints: 'Give `end_block` with it.', description: 'Block height where the window starts.'},
-  {name: 'end_block', in: 'query', type: 'integer', required: false, constraints: 'Give `start_block` with it.', description: 'Block height where the window ends.'},
-  {name: 'start_timestamp', in: 'query', type: 'integer', required: false, constraints: 'Give `end_timestamp` with it.', description: 'Moment the window starts, as Unix time in seconds.'},
-  {name: 'end_timestamp', in: 'query', type: 'integer', required: false, constraints: 'Give `start_timestamp` with it.', description: 'Moment the window ends, as Unix time in seconds.'},
+  {
+    name: 'start_block',
+    in: 'query',
+    type: 'integer',
+    required: false,
+    constraints: 'Give `end_block` with it.',
+    description: 'Block height where the window starts.',
+  },
+  {
+    name: 'end_block',
+    in: 'query',
+    type: 'integer',
+    required: false,
+    constraints: 'Give `start_block` with it.',
+    description: 'Block height where the window ends.',
+  },
+  {
+    name: 'start_timestamp',
+    in: 'query',
+    type: 'integer',
+    required: false,
+    constraints: 'Give `end_timestamp` with it.',
+    description: 'Moment the window starts, as Unix time in seconds.',
+  },
+  {
+    name: 'end_timestamp',
+    in: 'query',
+    type: 'integer',
+    required: false,
+    constraints: 'Give `start_timestamp` with it.',
+    description: 'Moment the window ends, as Unix time in seconds.',
+  },
 ];
 
 /** The cursors of the sent and received lists of the address transaction calls. */
@@ -219,13 +269,15 @@ export const legacyColIdParam: ApiParam = {
   in: 'query',
   type: 'string',
   required: true,
-  description: 'The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.',
+  description:
+    'The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.',
 };
 
 // Why an older call is older (ApiCall.legacy.reason), by the API it belongs to, and the note every older call carries.
 export const legacyQueryReason =
   'It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.';
-export const legacyAuthkeyReason = 'It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers.';
+export const legacyAuthkeyReason =
+  'It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers.';
 export const legacyV1Reason =
   'It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.';
 export const legacyGetNote = 'The older pages never name the HTTP method. Send this query-string URL as a `GET` request.';
@@ -234,7 +286,8 @@ export const legacyGetNote = 'The older pages never name the HTTP method. Send t
 export const legacyPlaceholderField = {
   name: 'status',
   type: 'string',
-  description: 'Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented.',
+  description:
+    'Reads `SUCCESS` when the call works. The older pages show only this placeholder, so the rest of the answer is undocumented.',
 } as const;
 
 /** Fields under one prefix: `prefix` + each field's own name. */
@@ -259,7 +312,11 @@ export interface TransferKind {
 /** The `send_transactions` and `received_transactions` lists of the address calls, each paged by its own cursor. */
 export function transferListFields(kind: TransferKind): ApiField[] {
   const list = (key: 'send' | 'received', direction: 'sent' | 'received', counterparty: ApiField): ApiField[] => [
-    {name: `${key}_transactions.transactions`, type: 'array', description: `${kind.transfers} the address ${direction}, one item per coin.`},
+    {
+      name: `${key}_transactions.transactions`,
+      type: 'array',
+      description: `${kind.transfers} the address ${direction}, one item per coin.`,
+    },
     ...fieldsUnder(`${key}_transactions.transactions[].`, [
       {name: 'coin_id', type: 'string', description: kind.coinId},
       {name: 'time', type: 'string', description: 'Time of the transfer, as an ISO 8601 string in UTC.'},
@@ -297,36 +354,36 @@ export const transferListAgreements: readonly ExampleAgreement[] = [
 
 /** The fields of a block's summary: what the peak call answers, and the start of the block call's answer. */
 export const blockSummaryFields: readonly ApiField[] = [
-  {name: "number", type: "string", description: "Height of the block, as a string of digits.", chiaRpc: chiaRpcName.blockHeight},
-  {name: "hash", type: "string", description: "Header hash of the block, in hex.", chiaRpc: chiaRpcName.headerHash},
+  {name: 'number', type: 'string', description: 'Height of the block, as a string of digits.', chiaRpc: chiaRpcName.blockHeight},
+  {name: 'hash', type: 'string', description: 'Header hash of the block, in hex.', chiaRpc: chiaRpcName.headerHash},
   {
-    name: "type",
-    type: "string",
-    description: "`Transaction block` when the block carries transactions, `Non Transaction block` when it does not.",
+    name: 'type',
+    type: 'string',
+    description: '`Transaction block` when the block carries transactions, `Non Transaction block` when it does not.',
   },
   {
-    name: "timestamp",
-    type: "string|null",
-    description: "Time the block was created, as an ISO 8601 string in UTC. It can be `null` for a non-transaction block.",
+    name: 'timestamp',
+    type: 'string|null',
+    description: 'Time the block was created, as an ISO 8601 string in UTC. It can be `null` for a non-transaction block.',
   },
   {
-    name: "farmer_address",
-    type: "string",
+    name: 'farmer_address',
+    type: 'string',
     description: "Address that receives the farmer's share of the reward.",
   },
   {
-    name: "pool_address",
-    type: "string",
+    name: 'pool_address',
+    type: 'string',
     description: "Address that receives the pool's share of the reward.",
   },
-  {name: "plot", type: "string", description: "Size of the plot that won the block, such as `K32`."},
-  {name: "block_reward", type: "number", description: "Total reward of the block, in XCH."},
-  {name: "pool_amount", type: "number", description: "The pool's share of the reward, in XCH."},
-  {name: "farmer_amount", type: "number", description: "The farmer's share of the reward, in XCH."},
+  {name: 'plot', type: 'string', description: 'Size of the plot that won the block, such as `K32`.'},
+  {name: 'block_reward', type: 'number', description: 'Total reward of the block, in XCH.'},
+  {name: 'pool_amount', type: 'number', description: "The pool's share of the reward, in XCH."},
+  {name: 'farmer_amount', type: 'number', description: "The farmer's share of the reward, in XCH."},
   {
-    name: "transferred_amount",
-    type: "number",
-    description: "Total value that the transactions in the block moved.",
+    name: 'transferred_amount',
+    type: 'number',
+    description: 'Total value that the transactions in the block moved.',
   },
 ];
 
@@ -345,31 +402,35 @@ export const missingOfferHeaders: ApiErrorCase = {status: 401, meaning: 'The `ve
 /** The fields of one offer, under `prefix` (`data.` for one offer, `data[].` for a list). */
 export function offerFields(prefix: string): ApiField[] {
   return fieldsUnder(prefix, [
-    {name: "id", type: "string", description: "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone."},
+    {name: 'id', type: 'string', description: "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone."},
     {
-      name: "offer_status",
-      type: "string",
-      description: "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`.",
+      name: 'offer_status',
+      type: 'string',
+      description: 'Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`.',
     },
-    {name: "offer", type: "string", description: "The offer itself, as an `offer1…` string that a wallet can take."},
-    {name: "offered", type: "array", description: "Assets the offer gives; each item has the fields listed under `offered[]`."},
-    {name: "requested", type: "array", description: "Assets the offer asks for in return, in the same shape as `offered`."},
-    {name: "created", type: "string", description: "When the offer was created, as an ISO 8601 timestamp in UTC."},
-    {name: "settled", type: "string|null", description: "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not."},
-    {name: "height", type: "number", description: "Block height that Spacescan records with the offer."},
+    {name: 'offer', type: 'string', description: 'The offer itself, as an `offer1…` string that a wallet can take.'},
+    {name: 'offered', type: 'array', description: 'Assets the offer gives; each item has the fields listed under `offered[]`.'},
+    {name: 'requested', type: 'array', description: 'Assets the offer asks for in return, in the same shape as `offered`.'},
+    {name: 'created', type: 'string', description: 'When the offer was created, as an ISO 8601 timestamp in UTC.'},
+    {
+      name: 'settled',
+      type: 'string|null',
+      description: 'When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not.',
+    },
+    {name: 'height', type: 'number', description: 'Block height that Spacescan records with the offer.'},
   ]);
 }
 
 /** The fields of each asset an offer gives (`prefix` ends in `offered[].`). */
 export function offeredAssetFields(prefix: string): ApiField[] {
   return fieldsUnder(prefix, [
-    {name: "type", type: "string", description: "Kind of asset: `NFT1` for an NFT, `CAT2` for a token, `XCH` for chia."},
-    {name: "nft_info", type: "object", description: "Id, name and preview image of the NFT; present when `type` is `NFT1`."},
-    {name: "cat_info", type: "object", description: "Asset id and name of the token; present for CAT assets."},
-    {name: "symbol", type: "string|null", description: "Ticker of the asset, such as `XCH`, or `null` for an NFT."},
+    {name: 'type', type: 'string', description: 'Kind of asset: `NFT1` for an NFT, `CAT2` for a token, `XCH` for chia.'},
+    {name: 'nft_info', type: 'object', description: 'Id, name and preview image of the NFT; present when `type` is `NFT1`.'},
+    {name: 'cat_info', type: 'object', description: 'Asset id and name of the token; present for CAT assets.'},
+    {name: 'symbol', type: 'string|null', description: 'Ticker of the asset, such as `XCH`, or `null` for an NFT.'},
     {
-      name: "amount",
-      type: "number",
+      name: 'amount',
+      type: 'number',
       description: "How much of the asset changes hands, in the asset's own unit rather than mojo: `1.5` with `XCH` means 1.5 XCH.",
     },
   ]);

@@ -31,6 +31,8 @@ test('every response field that renames a Chia RPC field names the RPC field', (
 });
 
 test('a field names a Chia RPC field only when the name differs from its own', () => {
-  const same = responseFields.filter(({field}) => field.chiaRpc !== undefined && field.chiaRpc === leaf(field.name)).map(({where}) => where);
+  const same = responseFields
+    .filter(({field}) => field.chiaRpc !== undefined && field.chiaRpc === leaf(field.name))
+    .map(({where}) => where);
   expect(same).toEqual([]);
 });

@@ -10,8 +10,12 @@ import {pageParams} from './page-params';
 import {callNetworks, needsApiKey, renderSample} from './samples';
 import type {ApiCall, ApiPage, JsonValue, Network, PageField} from './types';
 
+/** The longest answer, in characters: about 3,000 tokens at four characters a token. */
+export const TEXT_BUDGET = 12_000;
 /** The longest example response kept whole, in characters; a longer one keeps fewer items of each list. */
 export const EXAMPLE_BUDGET = 3_000;
+/** The least room an example response gets in a long answer. */
+const EXAMPLE_MIN = 600;
 
 /** One call as the MCP server lists, finds and shows it. */
 export interface EndpointText {
@@ -51,11 +55,18 @@ function hostLines(call: ApiCall): string[] {
   });
 }
 
-function fieldLines(fields: readonly PageField[], depth = 0): string[] {
-  return fields.flatMap((field) => [
-    `${'  '.repeat(depth)}- \`${field.label}\` (${field.type}${field.nullable ? ', nullable' : ''}${field.ofItems ? ', each item' : ''})${field.description ? `: ${field.description}` : ''}`,
-    ...fieldLines(field.children ?? [], depth + 1),
-  ]);
+/** The fields as a nested list; a field already described above (same name, type and text: the coin fields of each list) keeps only its name and type. */
+function fieldLines(fields: readonly PageField[], described = new Set<string>(), depth = 0): string[] {
+  return fields.flatMap((field) => {
+    const type = `${field.type}${field.nullable ? ', nullable' : ''}${field.ofItems ? ', each item' : ''}`;
+    const key = `${field.label}|${type}|${field.description}`;
+    const repeated = described.has(key);
+    described.add(key);
+    return [
+      `${'  '.repeat(depth)}- \`${field.label}\` (${type})${field.description && !repeated ? `: ${field.description}` : ''}`,
+      ...fieldLines(field.children ?? [], described, depth + 1),
+    ];
+  });
 }
 
 /** The JSON with every list cut to its first `keep` items; how many lists were cut. */
@@ -91,8 +102,9 @@ export function exampleResponse(example: string, budget = EXAMPLE_BUDGET): {text
     const text = JSON.stringify(value, null, 2);
     if (cut > 0 && text.length <= budget) return {text, shortened: true};
   }
-  // Still too long with one item a list: the first characters, closed by the note.
-  return {text: `${whole.slice(0, budget)}\n…`, shortened: true};
+  // Still too long with one item a list: the same, on one line; else its first characters.
+  const oneLine = JSON.stringify(cutLists(json, 1).value);
+  return oneLine.length <= budget ? {text: oneLine, shortened: true} : {text: `${oneLine.slice(0, budget)}…`, shortened: true};
 }
 
 /** The answer for one call of a page, in Markdown. */
@@ -129,16 +141,18 @@ export function endpointText(page: ApiPage, call: ApiCall, siteApiUrl: string): 
   }
   lines.push('', '## Response fields', ...(call.responseFields.length === 0 ? ['None listed.'] : fieldLines(fieldTree(call.responseFields))));
   lines.push('', '## Request', '```bash', renderSample(call, 'mainnet', 'curl'), '```');
+  const errors = call.errors.length === 0 ? [] : ['', '## Errors', ...call.errors.map((error) => `- ${error.status ?? 'No status'}: ${error.meaning}`)];
   if (call.response.contentType === 'application/json') {
-    const example = exampleResponse(call.response.example);
+    // The example gets what the rest of the answer leaves of the budget.
+    const note = `Shortened: some lists keep only their first items here. The whole example is on the page, ${url}.`;
+    const rest = [...lines, ...errors].join('\n').length + note.length + 40;
+    const example = exampleResponse(call.response.example, Math.max(EXAMPLE_MIN, Math.min(EXAMPLE_BUDGET, TEXT_BUDGET - rest)));
     lines.push('', '## Example response', '```json', example.text, '```');
-    if (example.shortened) lines.push(`Shortened: some lists keep only their first items here. The whole example is on the page, ${url}.`);
+    if (example.shortened) lines.push(note);
   } else {
     lines.push('', '## Response', `${call.response.contentType}: ${call.response.example}`);
   }
-  if (call.errors.length > 0) {
-    lines.push('', '## Errors', ...call.errors.map((error) => `- ${error.status ?? 'No status'}: ${error.meaning}`));
-  }
+  lines.push(...errors);
   return {
     operationId: operationId(call),
     method: call.method,

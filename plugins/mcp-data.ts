@@ -9,7 +9,8 @@
 //   dist/            the server's TypeScript and the search engine's, as plain ES modules
 //
 // It copies what the other plugins wrote (it waits for them: plugins/post-build-files.ts) and
-// parses no HTML. The build with the test pages (under /docs-preview/) is not the site: it writes nothing.
+// parses no HTML. Only the build into build/ writes it: a build into another folder (the test
+// pages under /docs-preview/, the second build of the tests, the bench) leaves the package as it is.
 import {createHash} from 'node:crypto';
 import {chmod, cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -74,7 +75,6 @@ export default function mcpDataPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const {baseUrl} = siteConfig;
-  const testPages = siteConfig.customFields?.withTestPages === true;
   let apiPages: readonly ApiPage[] = [];
   return {
     name: 'mcp-data',
@@ -83,7 +83,7 @@ export default function mcpDataPlugin(context: LoadContext): Plugin {
       apiPages = content?.default ?? [];
     },
     async postBuild({outDir}) {
-      if (testPages) return;
+      if (path.resolve(outDir) !== path.join(siteDir, 'build')) return;
       const waiting = [filesWritten(outDir, TWINS), filesWritten(outDir, SEARCH_DIR), filesWritten(outDir, LLMS_TXT)];
       const packageDir = path.join(siteDir, MCP_PACKAGE_DIR);
       const dataDir = path.join(packageDir, 'data');

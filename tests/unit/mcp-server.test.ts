@@ -222,7 +222,9 @@ test('the packed package runs from a folder of its own with only its declared de
     const lines: string[] = [];
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Two answers, or the server's end (a crash shows in its stderr below).
     const answered = new Promise<void>((resolve) => {
+      server.on('exit', () => resolve());
       let pending = '';
       server.stdout.on('data', (chunk: Buffer) => {
         pending += chunk.toString();
@@ -238,6 +240,7 @@ test('the packed package runs from a folder of its own with only its declared de
     send({id: 2, method: 'tools/call', params: {name: 'get_endpoint', arguments: {operation_id: 'block_peak'}}});
     await answered;
     server.kill();
+    expect(lines, stderr).toHaveLength(2);
     const messages = lines.map((line) => JSON.parse(line) as {id: number; result: {serverInfo?: {name: string}; content?: {text: string}[]}});
     expect(messages[0]?.result.serverInfo?.name).toBe('spacescan-docs');
     expect(messages[1]?.result.content?.[0]?.text).toContain('`GET /block/peak`');

@@ -4,7 +4,7 @@
 // It answers from what `npm run build` wrote (the package's data/ and dist/, and build/ to compare).
 // Last, the packed package runs from a folder of its own, with only its declared dependencies.
 import {execFileSync, spawn} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -24,12 +24,15 @@ test.describe.configure({mode: 'default'});
 let client: Client;
 
 test.beforeAll(async () => {
+  // Not skipped without a build: a build that stopped writing the package must fail here.
+  if (!existsSync(path.join(packageDir, 'data/build.json'))) throw new Error('No packages/spacescan-docs-mcp/data/: run `npm run build` first (plugins/mcp-data.ts writes it).');
   client = new Client({name: 'spacescan-docs-test', version: '1.0.0'});
   await client.connect(new StdioClientTransport({command: process.execPath, args: [path.join(packageDir, 'dist/server.js')], stderr: 'ignore'}));
 });
 
 test.afterAll(async () => {
-  await client.close();
+  // Unset when the data was missing.
+  if (client !== undefined) await client.close();
 });
 
 /** A tool's answer: its text, and whether it is an error result. */

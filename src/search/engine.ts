@@ -109,7 +109,12 @@ export class SearchEngine {
     return best === undefined ? {matches} : {matches: [{word: best.word, postings: best.postings, weight: 0.8}], corrected: best.word};
   }
 
-  async search(query: string, limit = 8): Promise<SearchAnswer> {
+  /**
+   * The records that hold the query's words, best first. `section` (Guides, API, Blog, Pages) keeps
+   * the records of that section's pages before the ranking chooses: the MCP server's get_endpoint
+   * reads the API's records only; the search box never sets it.
+   */
+  async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
     const asked = queryWords(query);
     if (asked.length === 0) return {query, results: [], total: 0};
     const corrected: Record<string, string> = {};
@@ -144,7 +149,11 @@ export class SearchEngine {
         scores.set(key, entry);
       }
     });
-    const ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.defines - a.defines || b.score - a.score);
+    let ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.defines - a.defines || b.score - a.score);
+    if (section !== undefined) {
+      const sections = await Promise.all(ranked.map(async (entry) => (await this.page(entry.page))?.s));
+      ranked = ranked.filter((_, i) => sections[i] === section);
+    }
     // When some record holds every word, only those count.
     const all = ranked.filter((entry) => entry.hits === groups.length);
     const chosen = all.length > 0 ? all : ranked;

@@ -132,6 +132,8 @@ test('get_endpoint finds a call by operation id, by path and by words, with host
   expect(text).toContain('## Example response\n```json\n');
   // By words: the site's search, read for API calls.
   expect(endpointIds((await call('get_endpoint', {query: 'peak block'})).text)[0]).toBe('block_peak');
+  // Words that a guide holds all together (the Mempool guide) still find the API's call: the search reads the API's pages only.
+  expect(endpointIds((await call('get_endpoint', {query: 'minimum fee mempool'})).text)[0]).toBe('mempool');
   // A Pro-only call says that every host wants the key.
   expect((await call('get_endpoint', {operation_id: 'address_xch_historical_balance'})).text).not.toContain('(free)');
 });

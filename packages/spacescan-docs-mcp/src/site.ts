@@ -98,9 +98,9 @@ export class Site {
     return [...found].sort((a, b) => Number(a.legacy) - Number(b.legacy));
   }
 
-  /** The calls the site's search finds for the words, best first: each API result stands for the call of its page (or of its place on a shared page). */
+  /** The calls the site's search finds for the words among the API's pages, best first: each result stands for the call of its page (or of its place on a shared page). */
   async endpointsByQuery(query: string): Promise<EndpointText[]> {
-    const {results} = await this.engine.search(query, 40);
+    const {results} = await this.engine.search(query, 40, 'API');
     const found: EndpointText[] = [];
     for (const result of results) {
       const url = this.absolute(result.url);

@@ -4,7 +4,7 @@
 // It answers from what `npm run build` wrote (the package's data/ and dist/, and build/ to compare).
 // Last, the packed package runs from a folder of its own, with only its declared dependencies.
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -211,7 +211,7 @@ test('the evaluation: at least 90% of the questions find their answer in the fir
   expect(hitRate, missed.join('\n')).toBeGreaterThanOrEqual(0.9);
 });
 
-test('the packed package runs from a folder of its own with only its declared dependencies, and writes nothing but protocol to stdout', async () => {
+test('the packed package runs from a folder of its own with only its declared dependencies and no network, and writes nothing but protocol to stdout', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'spacescan-docs-mcp-'));
   try {
     const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']})) as {filename: string}[];
@@ -223,7 +223,10 @@ test('the packed package runs from a folder of its own with only its declared de
       symlinkSync(path.resolve('node_modules', name), path.join(dir, 'package/node_modules', name));
     }
     const bin = path.join(dir, 'package', manifest.bin['spacescan-docs-mcp'] ?? '');
-    const server = spawn(bin, [], {cwd: dir, stdio: ['pipe', 'pipe', 'pipe']});
+    // No network: a connection or a fetch throws (the search would then find nothing).
+    const noNetwork = path.join(dir, 'no-network.cjs');
+    writeFileSync(noNetwork, "const refuse = () => { throw new Error('network'); };\nrequire('node:net').Socket.prototype.connect = refuse;\nglobalThis.fetch = refuse;\n");
+    const server = spawn(bin, [], {cwd: dir, stdio: ['pipe', 'pipe', 'pipe'], env: {...process.env, NODE_OPTIONS: `--require ${noNetwork}`}});
     const lines: string[] = [];
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -236,19 +239,21 @@ test('the packed package runs from a folder of its own with only its declared de
         const parts = pending.split('\n');
         pending = parts.pop() ?? '';
         lines.push(...parts);
-        if (lines.length >= 2) resolve();
+        if (lines.length >= 3) resolve();
       });
     });
     const send = (message: object) => server.stdin.write(`${JSON.stringify({jsonrpc: '2.0', ...message})}\n`);
     send({id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}});
     send({method: 'notifications/initialized'});
     send({id: 2, method: 'tools/call', params: {name: 'get_endpoint', arguments: {operation_id: 'block_peak'}}});
+    send({id: 3, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'xch balance'}}});
     await answered;
     server.kill();
-    expect(lines, stderr).toHaveLength(2);
+    expect(lines, stderr).toHaveLength(3);
     const messages = lines.map((line) => JSON.parse(line) as {id: number; result: {serverInfo?: {name: string}; content?: {text: string}[]}});
     expect(messages[0]?.result.serverInfo?.name).toBe('spacescan-docs');
     expect(messages[1]?.result.content?.[0]?.text).toContain('`GET /block/peak`');
+    expect(messages[2]?.result.content?.[0]?.text).toContain('https://docs.spacescan.io/api/address/xch_balance');
     expect(stderr).toContain('ready on stdio');
   } finally {
     rmSync(dir, {recursive: true, force: true});

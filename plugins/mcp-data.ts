@@ -60,12 +60,18 @@ export async function compileServer(siteDir: string, distDir: string): Promise<v
       compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
       fileName: source,
     });
-    const code = outputText.replace(/(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g, (_, before: string, quote: string, specifier: string) => {
-      const imported = files.get(`${path.resolve(path.dirname(source), specifier)}.ts`);
-      if (imported === undefined) throw new Error(`mcp-data: ${path.relative(siteDir, source)} imports ${specifier}, which ${MCP_PACKAGE_DIR} does not carry. Fix: add it to the sources of plugins/mcp-data.ts.`);
-      const relative = path.posix.relative(path.posix.dirname(target), imported);
-      return `${before}${quote}${relative.startsWith('.') ? relative : `./${relative}`}${quote}`;
-    });
+    const code = outputText.replace(
+      /(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
+      (_, before: string, quote: string, specifier: string) => {
+        const imported = files.get(`${path.resolve(path.dirname(source), specifier)}.ts`);
+        if (imported === undefined)
+          throw new Error(
+            `mcp-data: ${path.relative(siteDir, source)} imports ${specifier}, which ${MCP_PACKAGE_DIR} does not carry. Fix: add it to the sources of plugins/mcp-data.ts.`,
+          );
+        const relative = path.posix.relative(path.posix.dirname(target), imported);
+        return `${before}${quote}${relative.startsWith('.') ? relative : `./${relative}`}${quote}`;
+      },
+    );
     await writeFile(path.join(distDir, target), code);
   }
   await chmod(path.join(distDir, 'server.js'), 0o755);
@@ -113,7 +119,12 @@ export default function mcpDataPlugin(context: LoadContext): Plugin {
       await cp(path.join(outDir, SEARCH_DIR), path.join(dataDir, SEARCH_DIR), {recursive: true});
       hash.update(await readFile(path.join(outDir, SEARCH_DIR, 'index.json'), 'utf8'));
       hash.update(String((await readdir(path.join(outDir, SEARCH_DIR), {recursive: true})).length));
-      const info: BuildInfo = {buildId: hash.digest('hex').slice(0, 12), builtAt: new Date().toISOString(), siteUrl: `${siteUrl}${baseUrl}`, pages};
+      const info: BuildInfo = {
+        buildId: hash.digest('hex').slice(0, 12),
+        builtAt: new Date().toISOString(),
+        siteUrl: `${siteUrl}${baseUrl}`,
+        pages,
+      };
       await writeFile(path.join(dataDir, 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
     },
   };

@@ -29,6 +29,7 @@ export async function filesWritten(outDir: string, name: string): Promise<unknow
   // Every postBuild has been called (and every writer announced) by the time this resumes.
   await new Promise<void>((resolve) => setImmediate(resolve));
   const work = registry().get(outDir)?.get(name);
-  if (work === undefined) throw new Error(`post-build-files: no plugin writes "${name}" into ${outDir}; it announces its work with writingFiles().`);
+  if (work === undefined)
+    throw new Error(`post-build-files: no plugin writes "${name}" into ${outDir}; it announces its work with writingFiles().`);
   return work;
 }

@@ -119,7 +119,9 @@ export function endpointText(page: ApiPage, call: ApiCall, siteApiUrl: string): 
     `Page: ${url}`,
     '',
     call.summary,
-    ...(call.legacy ? ['', `Older call: ${call.legacy.reason}${call.legacy.replacedBy ? ` Use ${siteApiUrl}${call.legacy.replacedBy} instead.` : ''}`] : []),
+    ...(call.legacy
+      ? ['', `Older call: ${call.legacy.reason}${call.legacy.replacedBy ? ` Use ${siteApiUrl}${call.legacy.replacedBy} instead.` : ''}`]
+      : []),
     ...call.notes.flatMap((note) => ['', note]),
     '',
     '## Hosts',
@@ -139,9 +141,14 @@ export function endpointText(page: ApiPage, call: ApiCall, siteApiUrl: string): 
     lines.push('', '## Request body', '```json', JSON.stringify(call.requestBody.example, null, 2), '```');
     if (call.requestBody.fields) lines.push(...fieldLines(fieldTree(call.requestBody.fields)));
   }
-  lines.push('', '## Response fields', ...(call.responseFields.length === 0 ? ['None listed.'] : fieldLines(fieldTree(call.responseFields))));
+  lines.push(
+    '',
+    '## Response fields',
+    ...(call.responseFields.length === 0 ? ['None listed.'] : fieldLines(fieldTree(call.responseFields))),
+  );
   lines.push('', '## Request', '```bash', renderSample(call, 'mainnet', 'curl'), '```');
-  const errors = call.errors.length === 0 ? [] : ['', '## Errors', ...call.errors.map((error) => `- ${error.status ?? 'No status'}: ${error.meaning}`)];
+  const errors =
+    call.errors.length === 0 ? [] : ['', '## Errors', ...call.errors.map((error) => `- ${error.status ?? 'No status'}: ${error.meaning}`)];
   if (call.response.contentType === 'application/json') {
     // The example gets what the rest of the answer leaves of the budget.
     const note = `Shortened: some lists keep only their first items here. The whole example is on the page, ${url}.`;

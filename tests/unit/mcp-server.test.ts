@@ -9,7 +9,9 @@ import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+// eslint-disable-next-line import-x/no-unresolved -- the SDK exports `./*` with its types at `*.d.ts`, which the resolver does not match for a `.js` path; tsc and Node resolve it
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+// eslint-disable-next-line import-x/no-unresolved -- the SDK exports `./*` with its types at `*.d.ts`, which the resolver does not match for a `.js` path; tsc and Node resolve it
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {SearchEngine} from '../../src/search/engine';
 import {TEXT_BUDGET} from '../../api/catalogue/endpoint-text';
@@ -25,9 +27,12 @@ let client: Client;
 
 test.beforeAll(async () => {
   // Not skipped without a build: a build that stopped writing the package must fail here.
-  if (!existsSync(path.join(packageDir, 'data/build.json'))) throw new Error('No packages/spacescan-docs-mcp/data/: run `npm run build` first (plugins/mcp-data.ts writes it).');
+  if (!existsSync(path.join(packageDir, 'data/build.json')))
+    throw new Error('No packages/spacescan-docs-mcp/data/: run `npm run build` first (plugins/mcp-data.ts writes it).');
   client = new Client({name: 'spacescan-docs-test', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: process.execPath, args: [path.join(packageDir, 'dist/server.js')], stderr: 'ignore'}));
+  await client.connect(
+    new StdioClientTransport({command: process.execPath, args: [path.join(packageDir, 'dist/server.js')], stderr: 'ignore'}),
+  );
 });
 
 test.afterAll(async () => {
@@ -49,7 +54,8 @@ const endpointIds = (text: string): string[] => [
 ];
 
 /** The page routes (below the base URL) of a search_docs answer, in order. */
-const resultPages = (text: string): string[] => [...text.matchAll(/^ {3}https:\/\/docs\.spacescan\.io\/([^\s#]*)/gm)].map((match) => match[1] ?? '');
+const resultPages = (text: string): string[] =>
+  [...text.matchAll(/^ {3}https:\/\/docs\.spacescan\.io\/([^\s#]*)/gm)].map((match) => match[1] ?? '');
 
 test('the server is spacescan-docs, reports the build id of its data, and has exactly the four tools', async () => {
   const build = JSON.parse(await readFile(path.join(packageDir, 'data/build.json'), 'utf8')) as {buildId: string};
@@ -62,13 +68,22 @@ test('the server is spacescan-docs, reports the build id of its data, and has ex
   expect(schema('search_docs')).toMatchObject({required: ['query'], properties: {query: {type: 'string'}, limit: {type: 'integer'}}});
   expect(schema('get_page')).toMatchObject({required: ['path'], properties: {path: {type: 'string'}}});
   expect(schema('list_endpoints')?.properties).toMatchObject({tag: {type: 'string'}});
-  expect(schema('get_endpoint')?.properties).toMatchObject({operation_id: {type: 'string'}, path: {type: 'string'}, query: {type: 'string'}});
+  expect(schema('get_endpoint')?.properties).toMatchObject({
+    operation_id: {type: 'string'},
+    path: {type: 'string'},
+    query: {type: 'string'},
+  });
   expect(schema('get_endpoint')?.required ?? []).toEqual([]);
 });
 
 test("search_docs gives the site search's results, in its order, each with a title, a URL with its anchor and an excerpt", async () => {
   // The site's engine over the site's own index files in build/, as the browser reads them.
-  const site = new SearchEngine(`${buildDir}/`, (file) => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined));
+  const site = new SearchEngine(`${buildDir}/`, (file) =>
+    readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as unknown,
+      () => undefined,
+    ),
+  );
   for (const query of ['x-api-key', 'clawback window', 'nft metadata']) {
     const expected = (await site.search(query, 5)).results;
     const {text, isError} = await call('search_docs', {query, limit: 5});
@@ -78,7 +93,9 @@ test("search_docs gives the site search's results, in its order, each with a tit
     for (const result of expected) expect(text).toContain(result.excerpt);
   }
   const {text} = await call('search_docs', {query: 'units xch mojo'});
-  expect(text).toMatch(/^1\. Welcome to Spacescan › Units: XCH and mojo \(Guides\)\n {3}https:\/\/docs\.spacescan\.io\/docs\/intro#units-xch-and-mojo\n {3}\S/m);
+  expect(text).toMatch(
+    /^1\. Welcome to Spacescan › Units: XCH and mojo \(Guides\)\n {3}https:\/\/docs\.spacescan\.io\/docs\/intro#units-xch-and-mojo\n {3}\S/m,
+  );
 });
 
 test("get_page gives the page's Markdown twin, the same text as /<path>.md, whichever way the path is written", async () => {
@@ -90,7 +107,9 @@ test("get_page gives the page's Markdown twin, the same text as /<path>.md, whic
 });
 
 test('list_endpoints lists every operation with its id, method, path and summary, and keeps one tag when asked', async () => {
-  const openapi = JSON.parse(await readFile(path.join(buildDir, 'api/openapi.json'), 'utf8')) as {paths: Record<string, Record<string, {operationId: string}>>};
+  const openapi = JSON.parse(await readFile(path.join(buildDir, 'api/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, {operationId: string}>>;
+  };
   const {text, isError} = await call('list_endpoints', {});
   expect(isError).toBe(false);
   const lines = text.split('\n').filter((line) => line.startsWith('- `'));
@@ -100,7 +119,9 @@ test('list_endpoints lists every operation with its id, method, path and summary
   expect(lines.length).toBeGreaterThanOrEqual(operations.length);
   for (const [apiPath, operations] of Object.entries(openapi.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      expect(lines.some((line) => line.startsWith(`- \`${operation.operationId}\` ${method.toUpperCase()} ${apiPath}: `) && line.length > 60)).toBe(true);
+      expect(
+        lines.some((line) => line.startsWith(`- \`${operation.operationId}\` ${method.toUpperCase()} ${apiPath}: `) && line.length > 60),
+      ).toBe(true);
     }
   }
   const block = await call('list_endpoints', {tag: 'block'});
@@ -115,7 +136,12 @@ test('list_endpoints lists every operation with its id, method, path and summary
 test('get_endpoint finds a call by operation id, by path and by words, with hosts, key, parameters, nested fields, curl, example and page', async () => {
   const byId = await call('get_endpoint', {operation_id: 'block_transactions'});
   expect(byId.isError).toBe(false);
-  for (const path of ['/block/transactions/{block_height}', 'block/transactions/{block_height}', 'GET /block/transactions/5000000', 'https://api.spacescan.io/block/transactions/5000000?include_nft=true']) {
+  for (const path of [
+    '/block/transactions/{block_height}',
+    'block/transactions/{block_height}',
+    'GET /block/transactions/5000000',
+    'https://api.spacescan.io/block/transactions/5000000?include_nft=true',
+  ]) {
     expect((await call('get_endpoint', {path})).text).toBe(byId.text);
   }
   const text = byId.text;
@@ -126,7 +152,9 @@ test('get_endpoint finds a call by operation id, by path and by words, with host
   expect(text).toContain('- Pro: https://pro-api.spacescan.io, your Pro key in the `x-api-key` header');
   expect(text).toContain('- `block_height` (path, integer, required): ');
   // Nested fields: a coin's asset_info sits under token_coins, under confirmed_transactions.
-  expect(text).toMatch(/^- `confirmed_transactions` \(object\)[^\n]*\n {2}- `standard_coins` \(array, each item\)[^\n]*\n {4}- `coin_name` \(string\): /m);
+  expect(text).toMatch(
+    /^- `confirmed_transactions` \(object\)[^\n]*\n {2}- `standard_coins` \(array, each item\)[^\n]*\n {4}- `coin_name` \(string\): /m,
+  );
   expect(text).toMatch(/^ {6}- `asset_id` \(string\): /m);
   expect(text).toMatch(/## Request\n```bash\ncurl 'https:\/\/api\.spacescan\.io\/block\/transactions\/\d+/);
   expect(text).toContain('## Example response\n```json\n');
@@ -149,8 +177,12 @@ test('every answer of get_endpoint stays within about 3,000 tokens; a shortened 
     if (text.length > longest.length) longest = {id, length: text.length};
   }
   const largest = (await call('get_endpoint', {operation_id: longest.id})).text;
-  expect(largest).toContain(`Shortened: some lists keep only their first items here. The whole example is on the page, https://docs.spacescan.io/api/`);
-  console.log(`get_endpoint: the longest answer (${longest.id}) is ${longest.length} characters, about ${Math.round(longest.length / 4)} tokens`);
+  expect(largest).toContain(
+    `Shortened: some lists keep only their first items here. The whole example is on the page, https://docs.spacescan.io/api/`,
+  );
+  console.log(
+    `get_endpoint: the longest answer (${longest.id}) is ${longest.length} characters, about ${Math.round(longest.length / 4)} tokens`,
+  );
 });
 
 test('bad input gets an error result that says what to send or names the nearest matches, and the next call is answered', async () => {
@@ -180,7 +212,12 @@ test('bad input gets an error result that says what to send or names the nearest
 
 test('the resources are llms.txt, the OpenAPI document and the changelog of the build, and the build itself', async () => {
   const {resources} = await client.listResources();
-  expect(resources.map((resource) => resource.uri).sort()).toEqual(['spacescan-docs://build.json', 'spacescan-docs://changelog.md', 'spacescan-docs://llms.txt', 'spacescan-docs://openapi.json']);
+  expect(resources.map((resource) => resource.uri).sort()).toEqual([
+    'spacescan-docs://build.json',
+    'spacescan-docs://changelog.md',
+    'spacescan-docs://llms.txt',
+    'spacescan-docs://openapi.json',
+  ]);
   const read = async (uri: string): Promise<string> => {
     const [content] = (await client.readResource({uri})).contents;
     return content !== undefined && 'text' in content ? content.text : '';
@@ -196,7 +233,10 @@ test('the resources are llms.txt, the OpenAPI document and the changelog of the 
 test('the evaluation: at least 90% of the questions find their answer in the first three results', async () => {
   expect(questions.length).toBeGreaterThanOrEqual(30);
   const missed: string[] = [];
-  const characters: Record<Question['tool'], {total: number; answers: number}> = {search_docs: {total: 0, answers: 0}, get_endpoint: {total: 0, answers: 0}};
+  const characters: Record<Question['tool'], {total: number; answers: number}> = {
+    search_docs: {total: 0, answers: 0},
+    get_endpoint: {total: 0, answers: 0},
+  };
   for (const {question, tool, answer} of questions) {
     const {text, isError} = tool === 'search_docs' ? await call(tool, {query: question, limit: 3}) : await call(tool, {query: question});
     characters[tool].total += text.length;
@@ -206,7 +246,9 @@ test('the evaluation: at least 90% of the questions find their answer in the fir
   }
   const hitRate = (questions.length - missed.length) / questions.length;
   const tokens = Object.entries(characters).map(([tool, {total, answers}]) => `${tool} ${Math.round(total / 4 / answers)}`);
-  console.log(`MCP evaluation: ${questions.length - missed.length} of ${questions.length} found in the first three (${(hitRate * 100).toFixed(1)}%); tokens per answer (characters / 4): ${tokens.join(', ')}`);
+  console.log(
+    `MCP evaluation: ${questions.length - missed.length} of ${questions.length} found in the first three (${(hitRate * 100).toFixed(1)}%); tokens per answer (characters / 4): ${tokens.join(', ')}`,
+  );
   if (missed.length > 0) console.log(`Missed:\n${missed.join('\n')}`);
   expect(hitRate, missed.join('\n')).toBeGreaterThanOrEqual(0.9);
 });
@@ -214,10 +256,19 @@ test('the evaluation: at least 90% of the questions find their answer in the fir
 test('the packed package runs from a folder of its own with only its declared dependencies and no network, and writes nothing but protocol to stdout', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'spacescan-docs-mcp-'));
   try {
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {cwd: packageDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']})) as {filename: string}[];
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {
+        cwd: packageDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    ) as {filename: string}[];
     execFileSync('tar', ['-xzf', path.join(dir, packed?.filename ?? ''), '-C', dir]);
     // Only what package.json declares is there to import (each links to the copy npm ci installed).
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package/package.json'), 'utf8')) as {bin: Record<string, string>; dependencies: Record<string, string>};
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package/package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     for (const name of Object.keys(manifest.dependencies)) {
       mkdirSync(path.dirname(path.join(dir, 'package/node_modules', name)), {recursive: true});
       symlinkSync(path.resolve('node_modules', name), path.join(dir, 'package/node_modules', name));
@@ -225,8 +276,15 @@ test('the packed package runs from a folder of its own with only its declared de
     const bin = path.join(dir, 'package', manifest.bin['spacescan-docs-mcp'] ?? '');
     // No network: a connection or a fetch throws (the search would then find nothing).
     const noNetwork = path.join(dir, 'no-network.cjs');
-    writeFileSync(noNetwork, "const refuse = () => { throw new Error('network'); };\nrequire('node:net').Socket.prototype.connect = refuse;\nglobalThis.fetch = refuse;\n");
-    const server = spawn(bin, [], {cwd: dir, stdio: ['pipe', 'pipe', 'pipe'], env: {...process.env, NODE_OPTIONS: `--require ${noNetwork}`}});
+    writeFileSync(
+      noNetwork,
+      "const refuse = () => { throw new Error('network'); };\nrequire('node:net').Socket.prototype.connect = refuse;\nglobalThis.fetch = refuse;\n",
+    );
+    const server = spawn(bin, [], {
+      cwd: dir,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: {...process.env, NODE_OPTIONS: `--require ${noNetwork}`},
+    });
     const lines: string[] = [];
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -250,7 +308,9 @@ test('the packed package runs from a folder of its own with only its declared de
     await answered;
     server.kill();
     expect(lines, stderr).toHaveLength(3);
-    const messages = lines.map((line) => JSON.parse(line) as {id: number; result: {serverInfo?: {name: string}; content?: {text: string}[]}});
+    const messages = lines.map(
+      (line) => JSON.parse(line) as {id: number; result: {serverInfo?: {name: string}; content?: {text: string}[]}},
+    );
     expect(messages[0]?.result.serverInfo?.name).toBe('spacescan-docs');
     expect(messages[1]?.result.content?.[0]?.text).toContain('`GET /block/peak`');
     expect(messages[2]?.result.content?.[0]?.text).toContain('https://docs.spacescan.io/api/address/xch_balance');

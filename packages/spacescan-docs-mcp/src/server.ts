@@ -4,7 +4,9 @@
 // protocol only; what the server has to say goes to standard error.
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
+// eslint-disable-next-line import-x/no-unresolved -- the SDK exports `./*` with its types at `*.d.ts`, which the resolver does not match for a `.js` path; tsc and Node resolve it
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+// eslint-disable-next-line import-x/no-unresolved -- the SDK exports `./*` with its types at `*.d.ts`, which the resolver does not match for a `.js` path; tsc and Node resolve it
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {Site} from './site';
 import {registerResources, registerTools} from './tools';
@@ -28,7 +30,9 @@ try {
   registerTools(server, site);
   registerResources(server, site);
   await server.connect(new StdioServerTransport());
-  process.stderr.write(`spacescan-docs-mcp: build ${buildId}, ${site.info.pages.length} pages, ${site.endpoints.length} endpoints, ready on stdio\n`);
+  process.stderr.write(
+    `spacescan-docs-mcp: build ${buildId}, ${site.info.pages.length} pages, ${site.endpoints.length} endpoints, ready on stdio\n`,
+  );
 } catch (error) {
   process.stderr.write(`spacescan-docs-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

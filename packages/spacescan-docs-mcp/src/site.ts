@@ -3,17 +3,20 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import leven from 'leven';
-import {SearchEngine, type SearchResult} from '../../../src/search/engine';
+import {SearchEngine} from '../../../src/search/engine';
 import type {EndpointText} from '../../../api/catalogue/endpoint-text';
 import type {BuildInfo} from '../../../plugins/mcp-data';
 
-export type {BuildInfo, EndpointText, SearchResult};
+export type {EndpointText};
 
 /** The `count` candidates nearest to `wanted`, by edit distance (case ignored). */
 export function nearest(wanted: string, candidates: readonly string[], count = 3): string[] {
   const lower = wanted.toLowerCase();
   return [...new Set(candidates)]
-    .map((candidate) => ({candidate, distance: leven(lower, candidate.toLowerCase()) - (candidate.toLowerCase().includes(lower) ? lower.length : 0)}))
+    .map((candidate) => ({
+      candidate,
+      distance: leven(lower, candidate.toLowerCase()) - (candidate.toLowerCase().includes(lower) ? lower.length : 0),
+    }))
     .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
     .slice(0, count)
     .map(({candidate}) => candidate);
@@ -40,7 +43,12 @@ export class Site {
   ) {
     this.origin = new URL(info.siteUrl).origin;
     const base = `${dataDir}${path.sep}`;
-    this.engine = new SearchEngine(base, (file) => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined));
+    this.engine = new SearchEngine(base, (file) =>
+      readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as unknown,
+        () => undefined,
+      ),
+    );
   }
 
   /** The site in `dataDir`; fails with what to do when the build has not written it. */
@@ -81,7 +89,10 @@ export class Site {
 
   /** The calls whose operation id matches (`address_xch_balance`; `address/xch_balance` is read the same). */
   endpointById(id: string): EndpointText[] {
-    const wanted = id.trim().replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
+    const wanted = id
+      .trim()
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .toLowerCase();
     return this.endpoints.filter((endpoint) => endpoint.operationId.toLowerCase() === wanted);
   }
 

@@ -33,7 +33,11 @@ export function registerTools(server: McpServer, site: Site): void {
       description: `Searches the Spacescan documentation (guides, API reference, blog) with the site's own search engine and ranking. Each result gives the title, the URL of the page or section (with its anchor) and a short excerpt; read a whole page with get_page. Keywords work best, e.g. "xch balance" or "x-api-key". limit: 1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}.`,
       inputSchema: {
         query: z.string().describe('Words to search for'),
-        limit: z.number().int().optional().describe(`How many results, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); a larger number gives ${MAX_LIMIT}`),
+        limit: z
+          .number()
+          .int()
+          .optional()
+          .describe(`How many results, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); a larger number gives ${MAX_LIMIT}`),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -45,7 +49,8 @@ export function registerTools(server: McpServer, site: Site): void {
         ...(limit !== undefined && limit > MAX_LIMIT ? [`The limit is at most ${MAX_LIMIT}: ${MAX_LIMIT} results are given.`] : []),
         ...Object.entries(corrected ?? {}).map(([from, to]) => `"${from}" found nothing; results for "${to}".`),
       ];
-      if (results.length === 0) return answer([...notes, `Nothing found for "${query}". Try other words, or list_endpoints for the API.`].join('\n'));
+      if (results.length === 0)
+        return answer([...notes, `Nothing found for "${query}". Try other words, or list_endpoints for the API.`].join('\n'));
       const lines = results.map((result, i) => {
         const title = result.heading ? `${result.pageTitle} › ${result.heading}` : result.pageTitle;
         return `${i + 1}. ${title} (${result.section})\n   ${site.absolute(result.url)}\n   ${result.excerpt}`;
@@ -58,12 +63,14 @@ export function registerTools(server: McpServer, site: Site): void {
     'get_page',
     {
       title: 'Read a page of the Spacescan docs',
-      description: 'Gives one page of the Spacescan documentation as Markdown, the same text as the page\'s twin at /<path>.md. path: the page\'s path or URL, e.g. "docs/intro", "/api/address/xch_balance" or a URL from search_docs.',
+      description:
+        'Gives one page of the Spacescan documentation as Markdown, the same text as the page\'s twin at /<path>.md. path: the page\'s path or URL, e.g. "docs/intro", "/api/address/xch_balance" or a URL from search_docs.',
       inputSchema: {path: z.string().describe('The page, e.g. "docs/intro" or "/api/block/peak"')},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({path}) => {
-      if (path.trim() === '') return failure('The path is empty. Send a page\'s path, e.g. {"path": "docs/intro"}; search_docs finds pages.');
+      if (path.trim() === '')
+        return failure('The path is empty. Send a page\'s path, e.g. {"path": "docs/intro"}; search_docs finds pages.');
       const page = await site.page(path);
       if ('text' in page) return answer(page.text);
       return failure(`No page "${site.pageKey(path)}". Nearest pages: ${page.nearest.join(', ')}. search_docs finds pages by their words.`);
@@ -75,14 +82,22 @@ export function registerTools(server: McpServer, site: Site): void {
     {
       title: 'List the Spacescan API endpoints',
       description: `Lists every operation of the Spacescan API: its operation id, method, path and a one-line summary, by tag. tag (optional) keeps one group: ${tags.join(', ')}.`,
-      inputSchema: {tag: z.string().optional().describe(`One group: ${tags.join(', ')}`)},
+      inputSchema: {
+        tag: z
+          .string()
+          .optional()
+          .describe(`One group: ${tags.join(', ')}`),
+      },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({tag}) => {
       const wanted = tag?.trim() ?? '';
       const chosen = wanted === '' ? tags : tags.filter((name) => name.toLowerCase() === wanted.toLowerCase());
-      if (chosen.length === 0) return failure(`No tag "${wanted}". Nearest tags: ${nearest(wanted, tags).join(', ')}. The tags are: ${tags.join(', ')}.`);
-      const sections = chosen.map((name) => [`## ${name}`, ...site.endpoints.filter((endpoint) => endpoint.tag === name).map(endpointLine)].join('\n'));
+      if (chosen.length === 0)
+        return failure(`No tag "${wanted}". Nearest tags: ${nearest(wanted, tags).join(', ')}. The tags are: ${tags.join(', ')}.`);
+      const sections = chosen.map((name) =>
+        [`## ${name}`, ...site.endpoints.filter((endpoint) => endpoint.tag === name).map(endpointLine)].join('\n'),
+      );
       const count = site.endpoints.filter((endpoint) => chosen.includes(endpoint.tag)).length;
       return answer(`${count} operations. get_endpoint gives one in full.\n\n${sections.join('\n\n')}\n`);
     },
@@ -105,19 +120,36 @@ export function registerTools(server: McpServer, site: Site): void {
       if (operation_id?.trim()) {
         const found = site.endpointById(operation_id);
         if (found.length > 0) return endpointAnswer(found);
-        return failure(`No operation id "${operation_id}". Nearest: ${nearest(operation_id, site.endpoints.map((e) => e.operationId)).join(', ')}. list_endpoints lists them all.`);
+        return failure(
+          `No operation id "${operation_id}". Nearest: ${nearest(
+            operation_id,
+            site.endpoints.map((e) => e.operationId),
+          ).join(', ')}. list_endpoints lists them all.`,
+        );
       }
       if (path?.trim()) {
         const found = site.endpointsByPath(path);
         if (found.length > 0) return endpointAnswer(found);
-        return failure(`No endpoint at "${path}". Nearest paths: ${nearest(path, site.endpoints.map((e) => e.path)).join(', ')}. list_endpoints lists them all.`);
+        return failure(
+          `No endpoint at "${path}". Nearest paths: ${nearest(
+            path,
+            site.endpoints.map((e) => e.path),
+          ).join(', ')}. list_endpoints lists them all.`,
+        );
       }
       if (query?.trim()) {
         const found = await site.endpointsByQuery(query);
         if (found.length > 0) return endpointAnswer(found);
-        return failure(`No endpoint found for "${query}". Nearest titles: ${nearest(query, site.endpoints.map((e) => e.title)).join(', ')}. list_endpoints lists them all.`);
+        return failure(
+          `No endpoint found for "${query}". Nearest titles: ${nearest(
+            query,
+            site.endpoints.map((e) => e.title),
+          ).join(', ')}. list_endpoints lists them all.`,
+        );
       }
-      return failure('Send one of operation_id (e.g. "address_xch_balance"), path (e.g. "/block/peak") or query (e.g. "xch balance of an address"). list_endpoints lists every operation id.');
+      return failure(
+        'Send one of operation_id (e.g. "address_xch_balance"), path (e.g. "/block/peak") or query (e.g. "xch balance of an address"). list_endpoints lists every operation id.',
+      );
     },
   );
 }
@@ -125,10 +157,30 @@ export function registerTools(server: McpServer, site: Site): void {
 /** The resources: llms.txt, the OpenAPI document, the API changelog, and the build the data comes from. */
 export function registerResources(server: McpServer, site: Site): void {
   const resources = [
-    {name: 'llms.txt', file: 'llms.txt', mimeType: 'text/markdown', description: `The site's index for language models, as ${site.info.siteUrl}llms.txt.`},
-    {name: 'openapi.json', file: 'openapi.json', mimeType: 'application/json', description: `The OpenAPI 3.1 document of the Spacescan API, as ${site.info.siteUrl}api/openapi.json.`},
-    {name: 'changelog.md', file: 'pages/api/changelog.md', mimeType: 'text/markdown', description: `The API changelog, as ${site.info.siteUrl}api/changelog.md.`},
-    {name: 'build.json', file: 'build.json', mimeType: 'application/json', description: 'The build of the docs this server answers from: its id, when it was built, the site.'},
+    {
+      name: 'llms.txt',
+      file: 'llms.txt',
+      mimeType: 'text/markdown',
+      description: `The site's index for language models, as ${site.info.siteUrl}llms.txt.`,
+    },
+    {
+      name: 'openapi.json',
+      file: 'openapi.json',
+      mimeType: 'application/json',
+      description: `The OpenAPI 3.1 document of the Spacescan API, as ${site.info.siteUrl}api/openapi.json.`,
+    },
+    {
+      name: 'changelog.md',
+      file: 'pages/api/changelog.md',
+      mimeType: 'text/markdown',
+      description: `The API changelog, as ${site.info.siteUrl}api/changelog.md.`,
+    },
+    {
+      name: 'build.json',
+      file: 'build.json',
+      mimeType: 'application/json',
+      description: 'The build of the docs this server answers from: its id, when it was built, the site.',
+    },
   ];
   for (const {name, file, mimeType, description} of resources) {
     server.registerResource(name, `spacescan-docs://${name}`, {title: name, description, mimeType}, async (uri) => ({

@@ -198,6 +198,8 @@ const config = {
     './plugins/markdown-twins.ts',
     './plugins/robots-txt.ts',
     './plugins/search/index.ts',
+    // The MCP server of the docs, its data taken from the search index, the twins and the catalogue.
+    './plugins/mcp-data.ts',
     [
       './plugins/redirects.ts',
       {

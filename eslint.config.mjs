@@ -53,6 +53,16 @@ export default tseslint.config(
       ],
       // Playwright's fixtures that use no other fixture take `({}, use)`.
       'no-empty-pattern': ['error', {allowObjectPatternsAsParameters: true}],
+      // React's private fields on DOM nodes and instances change without notice: a test or a
+      // component learns about React through its public reporting (onRecoverableError, console).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(__react|_reactInternals)/]',
+          message: "A private field of React: use React's public APIs.",
+        },
+        {selector: 'Literal[value=/^(__react|_reactInternals)/]', message: "A private field of React: use React's public APIs."},
+      ],
     },
   },
   {

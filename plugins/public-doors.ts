@@ -101,7 +101,7 @@ export function sourceProblems(
       problems.push({
         file,
         line,
-        message: `imports ${specifier}, a path ${target.name} does not export. Fix: use what the package exports (for Docusaurus: an @docusaurus/ alias, a @theme/ component, a plugin lifecycle method); a fix that belongs in the package goes in the README's list of upstream fixes.`,
+        message: `imports ${specifier}, a path ${target.name} does not export. Fix: use what the package exports (for Docusaurus: an @docusaurus/ alias, a @theme/ component, a plugin lifecycle method); a fix that belongs in the package goes in the list of upstream fixes in dev/upgrading-docusaurus.md.`,
       });
     }
   }
@@ -124,7 +124,7 @@ export function manifestProblems(manifest: {scripts?: Record<string, string>; de
   }
   for (const tool of ['patch-package', 'patch-package-ts', '@pnpm/patching']) {
     if (manifest.dependencies?.[tool] !== undefined || manifest.devDependencies?.[tool] !== undefined) {
-      problems.push({file: 'package.json', message: `depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in the README.`});
+      problems.push({file: 'package.json', message: `depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in dev/upgrading-docusaurus.md.`});
     }
   }
   return problems;
@@ -167,7 +167,7 @@ export function bundleProblems(site: Site, modules: readonly BundleModule[]): Pr
     if (ownLoader !== undefined && (isDependencyFile(file) || inside(file, site.generatedDir))) {
       problems.push({
         file: relative(site, ownLoader),
-        message: `is a loader applied to ${isDependencyFile(file) ? 'a dependency\'s file' : 'a file Docusaurus generates'}, ${relative(site, file)}: it rewrites code the site does not own. Fix: remove it; extend Docusaurus through a plugin lifecycle method, a client module or a swizzle, and describe the fix for upstream in the README.`,
+        message: `is a loader applied to ${isDependencyFile(file) ? 'a dependency\'s file' : 'a file Docusaurus generates'}, ${relative(site, file)}: it rewrites code the site does not own. Fix: remove it; extend Docusaurus through a plugin lifecycle method, a client module or a swizzle, and describe the fix for upstream in dev/upgrading-docusaurus.md.`,
       });
     }
     if (!isSiteFile(file)) continue;
@@ -208,7 +208,7 @@ export function optionProblems(site: Site, options: {entry: unknown; alias: unkn
     const targets = (Array.isArray(target) ? target : [target]).filter((value): value is string => typeof value === 'string');
     const own = targets.find((value) => path.isAbsolute(value) && inside(value, site.siteDir) && !isDependencyFile(value) && !inside(value, site.generatedDir));
     if (own !== undefined) {
-      problems.push({file: relative(site, own), message: `stands in for the package "${key}" through a bundler alias. Fix: remove the alias; a fix the package needs goes in the README's list of upstream fixes.`});
+      problems.push({file: relative(site, own), message: `stands in for the package "${key}" through a bundler alias. Fix: remove the alias; a fix the package needs goes in the list of upstream fixes in dev/upgrading-docusaurus.md.`});
     }
   }
   return problems;

@@ -76,7 +76,7 @@ export async function canary(runCommand = run, reportFile = path.join(siteDir, '
     stages.push({name, code, output});
     return code === 0;
   };
-  const skip = (...names) => stages.push(...names.map((name) => ({name, code: null, note: 'needs the stage above'})));
+  const skip = (needs, ...names) => stages.push(...names.map((name) => ({name, code: null, note: `needs the ${needs}`})));
 
   const view = await runCommand('npm', ['view', '@docusaurus/core@canary', 'version']);
   const version = view.code === 0 ? view.output.trim().split('\n').pop()?.trim() ?? '' : '';
@@ -84,14 +84,14 @@ export async function canary(runCommand = run, reportFile = path.join(siteDir, '
   const installed = version !== '' && (await stage(`install ${packages.length} @docusaurus packages`, 'npm', ['install', '--no-save', '--no-audit', '--no-fund', ...packages.map((name) => `${name}@${version}`)]));
   if (version === '') stages.push({name: 'install', code: 1, output: view.output, note: 'no canary version found'});
   if (!installed) {
-    skip('typecheck', 'build', 'build:test-pages', 'tests');
+    skip('install', 'typecheck', 'build', 'build:test-pages', 'tests');
     return {version, stages, tests: []};
   }
   await stage('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   const built = await stage('build', 'npm', ['run', 'build']);
   await stage('build:test-pages', 'npm', ['run', 'build:test-pages']);
   if (!built) {
-    skip('tests');
+    skip('build', 'tests');
     return {version, stages, tests: []};
   }
   await stage('tests', 'npx', ['playwright', 'test', '--reporter=dot,json'], {PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile});

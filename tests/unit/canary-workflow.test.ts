@@ -110,10 +110,10 @@ test('a failed install or build says so, and what could not run', async () => {
   expect(install.code).toBe(1);
   expect(install.summary).toMatch(/\| install \d+ @docusaurus packages \| failed \|/);
   expect(install.summary).toContain('ERESOLVE peer react@19.4');
-  expect(install.summary).toContain('| build | not run: needs the stage above |');
+  expect(install.summary).toContain('| build | not run: needs the install |');
   const build = await drive(({args}) => (args[0] === 'view' ? {code: 0, output: '4.0.0-canary-1'} : {code: args.join(' ') === 'run build' ? 1 : 0, output: ''}));
   expect(build.summary).toContain('| build | failed |');
-  expect(build.summary).toContain('| tests | not run: needs the stage above |');
+  expect(build.summary).toContain('| tests | not run: needs the build |');
   expect(build.runs.some((run) => run.args[0] === 'playwright')).toBe(false);
   const none = await drive(() => ({code: 1, output: 'npm error 404 No match found for version canary'}));
   expect(none.summary).toContain('| install | failed: no canary version found |');

@@ -80,12 +80,3 @@ export function didYouMean(wrong: string, known: Iterable<string>): string {
   const suggestion = nearest(wrong, known);
   return suggestion === undefined ? '' : ` (did you mean "${suggestion}"?)`;
 }
-
-/** The 1-based line of a character offset in a text. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i += 1) {
-    if (text.charCodeAt(i) === 10) line += 1;
-  }
-  return line;
-}

@@ -50,7 +50,7 @@ export const DUST_LIMIT_MOJO = 10_000n;
 export const MAINNET_START = Date.UTC(2021, 2, 19) / 1000;
 /** The target: 4,608 blocks a day, one every 18.75 seconds. */
 export const BLOCKS_PER_DAY = 4608;
-export const SECONDS_PER_DAY = 86_400;
+const SECONDS_PER_DAY = 86_400;
 /** How far an example time may stray from the schedule: one day. */
 export const SCHEDULE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
 

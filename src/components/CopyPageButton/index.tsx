@@ -29,6 +29,7 @@ export default function CopyPageButton(): ReactNode {
       <button onClick={onCopy}>
         Copy page
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a .md file, not a route: the browser loads it. */}
       <a href={twin}>View as Markdown</a>
     </div>
   );

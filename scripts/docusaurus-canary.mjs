@@ -79,9 +79,17 @@ export async function canary(runCommand = run, reportFile = path.join(siteDir, '
   const skip = (needs, ...names) => stages.push(...names.map((name) => ({name, code: null, note: `needs the ${needs}`})));
 
   const view = await runCommand('npm', ['view', '@docusaurus/core@canary', 'version']);
-  const version = view.code === 0 ? view.output.trim().split('\n').pop()?.trim() ?? '' : '';
+  const version = view.code === 0 ? (view.output.trim().split('\n').pop()?.trim() ?? '') : '';
   const packages = docusaurusPackages(packageJson);
-  const installed = version !== '' && (await stage(`install ${packages.length} @docusaurus packages`, 'npm', ['install', '--no-save', '--no-audit', '--no-fund', ...packages.map((name) => `${name}@${version}`)]));
+  const installed =
+    version !== '' &&
+    (await stage(`install ${packages.length} @docusaurus packages`, 'npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      ...packages.map((name) => `${name}@${version}`),
+    ]));
   if (version === '') stages.push({name: 'install', code: 1, output: view.output, note: 'no canary version found'});
   if (!installed) {
     skip('install', 'typecheck', 'build', 'build:test-pages', 'tests');
@@ -99,13 +107,16 @@ export async function canary(runCommand = run, reportFile = path.join(siteDir, '
   return {version, stages, tests};
 }
 
-/** Runs the canary, writes its summary to stdout and `summaryFile`; resolves with the exit code. */
+/** Runs the canary and appends its summary to `summaryFile`; resolves with the exit code and the summary. */
 export async function main(runCommand = run, summaryFile = process.env.GITHUB_STEP_SUMMARY, reportFile) {
   const result = await canary(runCommand, reportFile);
   const text = summary(result);
-  process.stdout.write(`\n${text}\n`);
   if (summaryFile) appendFileSync(summaryFile, `${text}\n`);
-  return result.stages.every((stage) => stage.code === 0) ? 0 : 1;
+  return {code: result.stages.every((stage) => stage.code === 0) ? 0 : 1, text};
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exit(await main());
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const {code, text} = await main();
+  process.stdout.write(`\n${text}\n`);
+  process.exit(code);
+}

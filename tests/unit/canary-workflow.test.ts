@@ -7,8 +7,7 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-
-const yaml = require('js-yaml') as {load: (text: string) => unknown};
+import {load as loadYaml} from 'js-yaml';
 
 type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
 type Job = {needs?: string; 'continue-on-error'?: boolean; container?: {image?: string}; steps: Step[]};
@@ -17,13 +16,17 @@ type Run = {command: string; args: string[]; env?: Record<string, string>};
 type Result = {code: number; output: string};
 type Canary = {
   docusaurusPackages: (packageJson: unknown) => string[];
-  main: (run: (command: string, args: string[], env?: Record<string, string>) => Promise<Result>, summaryFile: string, reportFile: string) => Promise<number>;
+  main: (
+    run: (command: string, args: string[], env?: Record<string, string>) => Promise<Result>,
+    summaryFile: string,
+    reportFile: string,
+  ) => Promise<{code: number; text: string}>;
 };
 
 const siteDir = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
-const workflow = yaml.load(read('.github/workflows/docusaurus-canary.yml')) as Workflow;
-const ci = yaml.load(read('.github/workflows/ci.yml')) as Workflow;
+const workflow = loadYaml(read('.github/workflows/docusaurus-canary.yml')) as Workflow;
+const ci = loadYaml(read('.github/workflows/ci.yml')) as Workflow;
 const packageJson = JSON.parse(read('package.json')) as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
 
 let canary: Canary;
@@ -31,18 +34,25 @@ test.beforeAll(async () => {
   canary = (await import('../../scripts/docusaurus-canary.mjs')) as Canary;
 });
 
-/** Runs the script with `answer` standing in for each command; returns the commands, exit code and summary. */
+/** Runs the script with `answer` standing in for each command; returns the commands, the exit code and the summary it wrote. */
 async function drive(answer: (run: Run) => Result) {
   const dir = mkdtempSync(path.join(tmpdir(), 'canary-'));
   const summaryFile = path.join(dir, 'summary.md');
   const reportFile = path.join(dir, 'report.json');
   const runs: Run[] = [];
-  const code = await canary.main(async (command, args, env) => {
-    const run = {command, args, env};
-    runs.push(run);
-    return answer(run);
-  }, summaryFile, reportFile);
-  return {runs, code, summary: readFileSync(summaryFile, 'utf8'), reportFile};
+  const {code, text} = await canary.main(
+    async (command, args, env) => {
+      const run = {command, args, env};
+      runs.push(run);
+      return answer(run);
+    },
+    summaryFile,
+    reportFile,
+  );
+  // The job summary is the file GitHub names; the script appends to it what it prints.
+  const summary = readFileSync(summaryFile, 'utf8');
+  expect(summary).toBe(`${text}\n`);
+  return {runs, code, summary};
 }
 
 test('it runs every week and on demand, never on a pull request or a push, and its job may fail', () => {
@@ -53,13 +63,15 @@ test('it runs every week and on demand, never on a pull request or a push, and i
   expect(workflow.name).not.toBe(ci.name);
 });
 
-test('it runs in CI\'s Debian container, with its packages, locked install and full history', () => {
+test("it runs in CI's Debian container, with its packages, locked install and full history", () => {
   const job = workflow.jobs['canary'];
   expect(job?.container?.image).toBe('node:${{ needs.node-versions.outputs.current }}-bookworm');
   expect(ci.jobs['figures']?.container?.image).toBe(job?.container?.image);
   const runs = (job?.steps ?? []).map((step) => step.run);
   expect(job?.steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth']).toBe(0);
-  const order = ['.ci/install-debian-packages', 'npm ci --no-audit --no-fund', 'node scripts/docusaurus-canary.mjs'].map((run) => runs.indexOf(run));
+  const order = ['.ci/install-debian-packages', 'npm ci --no-audit --no-fund', 'node scripts/docusaurus-canary.mjs'].map((run) =>
+    runs.indexOf(run),
+  );
   expect(order[0]).toBeGreaterThanOrEqual(0);
   expect(order).toEqual([...order].sort((a, b) => a - b));
 });
@@ -83,8 +95,17 @@ test('every @docusaurus package of package.json is installed at the one canary v
 });
 
 test('the summary says what broke: the stage, its last lines and the failed tests', async () => {
-  const report = {suites: [{file: 'browser/docs.spec.ts', specs: [{file: 'browser/docs.spec.ts', title: 'the sidebar opens', tests: [{status: 'unexpected', projectName: 'browser'}]},
-    {file: 'browser/docs.spec.ts', title: 'the page loads', tests: [{status: 'expected', projectName: 'browser'}]}]}]};
+  const report = {
+    suites: [
+      {
+        file: 'browser/docs.spec.ts',
+        specs: [
+          {file: 'browser/docs.spec.ts', title: 'the sidebar opens', tests: [{status: 'unexpected', projectName: 'browser'}]},
+          {file: 'browser/docs.spec.ts', title: 'the page loads', tests: [{status: 'expected', projectName: 'browser'}]},
+        ],
+      },
+    ],
+  };
   const {code, summary} = await drive(({args, env}) => {
     if (args[0] === 'view') return {code: 0, output: '3.10.2-canary-6543'};
     if (args.includes('typecheck')) return {code: 2, output: "src/theme/Root.tsx(4,10): error TS2305: Module has no exported member 'X'."};
@@ -106,12 +127,16 @@ test('the summary says what broke: the stage, its last lines and the failed test
 });
 
 test('a failed install or build says so, and what could not run', async () => {
-  const install = await drive(({args}) => (args[0] === 'view' ? {code: 0, output: '4.0.0-canary-1'} : {code: args[0] === 'install' ? 1 : 0, output: 'ERESOLVE peer react@19.4'}));
+  const install = await drive(({args}) =>
+    args[0] === 'view' ? {code: 0, output: '4.0.0-canary-1'} : {code: args[0] === 'install' ? 1 : 0, output: 'ERESOLVE peer react@19.4'},
+  );
   expect(install.code).toBe(1);
   expect(install.summary).toMatch(/\| install \d+ @docusaurus packages \| failed \|/);
   expect(install.summary).toContain('ERESOLVE peer react@19.4');
   expect(install.summary).toContain('| build | not run: needs the install |');
-  const build = await drive(({args}) => (args[0] === 'view' ? {code: 0, output: '4.0.0-canary-1'} : {code: args.join(' ') === 'run build' ? 1 : 0, output: ''}));
+  const build = await drive(({args}) =>
+    args[0] === 'view' ? {code: 0, output: '4.0.0-canary-1'} : {code: args.join(' ') === 'run build' ? 1 : 0, output: ''},
+  );
   expect(build.summary).toContain('| build | failed |');
   expect(build.summary).toContain('| tests | not run: needs the build |');
   expect(build.runs.some((run) => run.args[0] === 'playwright')).toBe(false);

@@ -80,3 +80,8 @@ export function didYouMean(wrong: string, known: Iterable<string>): string {
   const suggestion = nearest(wrong, known);
   return suggestion === undefined ? '' : ` (did you mean "${suggestion}"?)`;
 }
+
+/** The 1-based line of a character offset in a text. */
+export function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}

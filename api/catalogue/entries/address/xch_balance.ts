@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/xch_balance. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {windowParams} from '../../shared';
+import {includeDustParam, pathParam, statusField, windowParams} from '../../shared';
 import {xchBalance} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -20,30 +20,17 @@ const page: PageSpec = {
       path: "/address/xch-balance/{address}",
       access: "free",
       params: [
-        {
-          name: "address",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Address whose balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one.",
-        },
-        {
-          name: "include_dust",
-          in: "query",
-          type: "boolean",
-          required: false,
-          default: false,
-          description: "Set to `true` to count dust coins in the balance.",
-        },
+        pathParam("address", "Address whose balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
+        includeDustParam,
         ...windowParams,
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "xch",
+          type: "number",
+          description: "Balance of the address in XCH, as a decimal number.",
         },
-        {name: "xch", type: "number", description: "Balance of the address in XCH, as a decimal number."},
         {
           name: "mojo",
           type: "number",
@@ -54,7 +41,7 @@ const page: PageSpec = {
       errors: [],
       notes: [
         "The balance is the total value of the unspent coins that the address holds.",
-        "Dust coins count only when you set `include_dust=true`. A dust coin holds less than 10,000 mojo (0.00000001 XCH).",
+        "Dust coins count only when you set `include_dust=true`. Spacescan counts a standard coin as dust when it holds less than 10,000 mojo (0.00000001 XCH): its own limit, not a rule of Chia.",
         "To limit the result to a window, give both `start_block` and `end_block`, or both `start_timestamp` and `end_timestamp`. Use one pair only: you cannot combine a block window with a time window.",
         "With a window, only the coins the address received inside it count. For the balance at a past block or moment, call `/address/xch-historical-balance/{address}` instead.",
       ],

@@ -11,7 +11,7 @@ const redirects: Redirect[] = [
   // Five guides this site first published one folder deeper (/docs/guide/<name>/<name>).
   //
   // The live docs' old sitemap also listed them with a trailing slash (/docs/guide/<name>/): that
-  // is the page's own path, which `docusaurus serve` and the nginx setup in the README send on to
+  // is the page's own path, which `docusaurus serve` and the nginx setup in dev/deploying.md send on to
   // /docs/guide/<name> (GitHub Pages answers 404, as for /a/ of every page of a site built with
   // trailingSlash: false). Do not add it here: its redirect page would be <name>/index.html, which
   // some hosts (serve-handler, so `docusaurus serve`) serve for /docs/guide/<name> itself, a page

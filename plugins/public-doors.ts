@@ -68,7 +68,7 @@ export function manifestProblems(manifest: Manifest, upstreamSpec: (name: string
   const declared = {...manifest.dependencies, ...manifest.devDependencies};
   for (const tool of ['patch-package', 'patch-package-ts', '@pnpm/patching']) {
     if (declared[tool] !== undefined)
-      problem(`depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in the README.`);
+      problem(`depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in dev/upgrading-docusaurus.md.`);
   }
   for (const [name, spec] of overrideSpecs(manifest.overrides ?? {})) {
     const target = repointing(spec);
@@ -164,7 +164,7 @@ export function optionProblems(site: Site, options: {entry: unknown; alias: unkn
     if (own !== undefined) {
       problems.push({
         file: relative(site, own),
-        message: `stands in for the package "${key}" through a bundler alias. Fix: remove the alias; a fix the package needs goes in the README's list of upstream fixes.`,
+        message: `stands in for the package "${key}" through a bundler alias. Fix: remove the alias; a fix the package needs goes in the list of upstream fixes in dev/upgrading-docusaurus.md.`,
       });
     }
   }
@@ -230,7 +230,7 @@ export function bundleProblems(site: Site, modules: readonly BundleModule[], doc
     if (foreign !== undefined && (isDependencyFile(file) || inside(file, site.generatedDir))) {
       problems.push({
         file: isSiteFile(site, foreign) ? relative(site, foreign) : (packageOfFile(foreign) ?? foreign),
-        message: `is a loader applied to ${isDependencyFile(file) ? "a dependency's file" : 'a file Docusaurus generates'}, ${relative(site, file)}: it rewrites code the site does not own. Fix: remove its rule; extend Docusaurus through a plugin lifecycle method, a client module or a swizzle, and describe the fix for upstream in the README.`,
+        message: `is a loader applied to ${isDependencyFile(file) ? "a dependency's file" : 'a file Docusaurus generates'}, ${relative(site, file)}: it rewrites code the site does not own. Fix: remove its rule; extend Docusaurus through a plugin lifecycle method, a client module or a swizzle, and describe the fix for upstream in dev/upgrading-docusaurus.md.`,
       });
     }
     if (!isSiteFile(site, file)) continue;

@@ -39,7 +39,7 @@ export const getSwizzleConfig = classicModule.getSwizzleConfig;
  * docusaurus.config.ts in its place.
  *
  * Upstream, an option of the theme (`prism: false`, say) would let a site that highlights at build
- * time leave the client module out; the README keeps the description of that fix.
+ * time leave the client module out; dev/upgrading-docusaurus.md keeps the description of that fix.
  */
 const LEFT_OUT = [/[\\/]prism-include-languages(\.js)?$/, /[\\/]nprogress(\.js)?$/];
 

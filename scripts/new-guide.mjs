@@ -179,7 +179,7 @@ title: ${JSON.stringify(title)}
 description: ${JSON.stringify(description)}
 ---
 
-{/* A how-to guide (see "Writing a guide" in README.md): who it is for and what they need first,
+{/* A how-to guide (see "A guide, from branch to merged" in CONTRIBUTING.md): who it is for and what they need first,
 numbered steps with one action each, what the reader sees when it worked, what can go wrong, and
 where to go next. Name buttons and fields in bold, exactly as Spacescan shows them. */}
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A small static server for a built site, behaving the way the README's "Deploying" section asks a
+// A small static server for a built site, behaving the way dev/deploying.md asks a
 // host or CDN to behave:
 //   - gzip or brotli, chosen from the request's Accept-Encoding (brotli first);
 //   - hashed assets (everything under /assets/) cached for a year and immutable;
@@ -91,7 +91,7 @@ async function isFile(file) {
   }
 }
 
-/** Maps a URL path to a file of the build, the way the README asks a host to. */
+/** Maps a URL path to a file of the build, the way dev/deploying.md asks a host to. */
 async function resolve(root, urlPath) {
   const rel = path.posix.normalize(urlPath);
   if (rel.includes('\0') || rel.split('/').includes('..')) return null;

@@ -6,7 +6,7 @@ import {INLINE_STYLESHEETS} from './inline-styles';
 import type {PageScan} from './page';
 import {pagePolicy, parsePolicy, serialisePolicy, sha256, type Hash, type HostSource} from './policy';
 
-const README = 'README.md, "Security"';
+const DOC = 'dev/security.md';
 
 /** The start of a script, on one line, to name it in a message. */
 function excerpt(text: string): string {
@@ -22,13 +22,13 @@ export function unknownInlineProblems(file: string, scan: PageScan, site: SiteFa
       .filter((script) => kindOf(script, site) === undefined)
       .map(
         (script) =>
-          `${file}: an inline script the site does not know (${excerpt(script.text)}). No page may run one: the policy allows only the ${known} scripts, by hash. Fix: remove it; code that must run goes in a component or a client module (${README}).`,
+          `${file}: an inline script the site does not know (${excerpt(script.text)}). No page may run one: the policy allows only the ${known} scripts, by hash. Fix: remove it; code that must run goes in a component or a client module (${DOC}).`,
       ),
     ...scan.handlers.map(
-      (handler) => `${file}: an inline event handler (${handler}). The policy never lets one run. Fix: remove it; handle the event in a component (${README}).`,
+      (handler) => `${file}: an inline event handler (${handler}). The policy never lets one run. Fix: remove it; handle the event in a component (${DOC}).`,
     ),
     ...scan.styleElements.map(
-      (css) => `${file}: an inline <style> element (${excerpt(css)}). The policy refuses it. Fix: put the rules in the component's CSS module or src/css/custom.css (${README}).`,
+      (css) => `${file}: an inline <style> element (${excerpt(css)}). The policy refuses it. Fix: put the rules in the component's CSS module or src/css/custom.css (${DOC}).`,
     ),
   ];
 }

@@ -2,7 +2,7 @@
 // what it does and how it is told apart. The policy lists the SHA-256 of each as the page holds it
 // (after Docusaurus's HTML minifier and page-start's rewrite), so the text is never copied here;
 // these tests only say which script it is. An inline script that is none of these stops the build:
-// a Markdown or MDX page, or a component, cannot add one (README: Security).
+// a Markdown or MDX page, or a component, cannot add one (dev/security.md).
 import {scriptStarter} from '../page-start';
 
 /** An inline script as a page holds it: its text, and where it sits. */

@@ -61,7 +61,7 @@ async function serveWith(script, args) {
   };
 }
 
-/** Serves `dir` with scripts/serve-compressed.mjs (gzip/brotli, cache headers), as the README asks of a host. */
+/** Serves `dir` with scripts/serve-compressed.mjs (gzip/brotli, cache headers), as dev/deploying.md asks of a host. */
 export const serveCompressed = (dir) => serveWith(path.join(siteDir, 'scripts/serve-compressed.mjs'), ['--dir', dir]);
 
 /** Serves `dir` with `docusaurus serve` (no compression). */

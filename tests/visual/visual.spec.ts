@@ -12,7 +12,7 @@ import {gotoHydrated} from '../support/site';
 // transitions finished, the caret hidden, no pointer over the page, no focus ring, pictures
 // decoded, UTC and en-US, the footer's year and the "Last updated" line masked. The baselines are drawn by Debian 12's
 // Chromium (chromium-headless-shell and chromium draw the same pixels).
-// After a change to how the site looks: `npm run test:visual:update` (README, "Visual tests").
+// After a change to how the site looks: `npm run test:visual:update` (dev/testing.md, "Visual tests").
 
 const SIZES = {
   desktop: {viewport: {width: 1440, height: 900}, isMobile: false, hasTouch: false},

@@ -1,0 +1,45 @@
+import React, {lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import styles from './styles.module.css';
+
+/** What the page actions show: nothing, the menu (focus on its first or last item), or the MCP dialog. */
+export type PageActionsView = 'closed' | 'first' | 'last' | 'dialog';
+
+// The menu's code is fetched when the reader opens it, and never rendered on the server (view
+// starts 'closed'), so the page carries only this button (TOOLCHAIN.md, "React in the browser").
+const PageActionsMenu = lazy(() => import('@site/src/components/PageActionsMenu'));
+
+/**
+ * The "Copy page" menu button of a page with a Markdown twin (plugins/markdown-twins.ts: the twin
+ * of /a/b is /a/b.md), and the page's <link rel="alternate" type="text/markdown"> to that twin.
+ * Enter, Space or ArrowDown open the menu on its first item, ArrowUp on its last (WAI-ARIA menu button).
+ */
+export default function PageActions(): ReactNode {
+  const twin = `${useLocation().pathname.replace(/(\/index)?\.html$/, '')}.md`;
+  const [view, setView] = useState<PageActionsView>('closed');
+  const [status, setStatus] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const menuOpen = view === 'first' || view === 'last';
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setView(event.key === 'ArrowUp' ? 'last' : 'first');
+  };
+  return (
+    <div className={styles.bar}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={twin} />
+      </Head>
+      <button ref={button} aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setView(menuOpen ? 'closed' : 'first')} onKeyDown={onKeyDown}>
+        Copy page
+      </button>
+      {view !== 'closed' && (
+        <Suspense fallback={null}>
+          <PageActionsMenu view={view} twin={twin} button={button} onView={setView} onStatus={setStatus} />
+        </Suspense>
+      )}
+      <span role="status">{status}</span>
+    </div>
+  );
+}

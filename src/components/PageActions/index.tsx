@@ -3,28 +3,34 @@ import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
 
-/** What the page actions show: nothing, the menu (focus on its first or last item), or the MCP dialog. */
-export type PageActionsView = 'closed' | 'first' | 'last' | 'dialog';
+/**
+ * What the page actions show: not yet opened (their code not loaded), nothing, the menu (with
+ * the focus on its first or last item), or the MCP dialog.
+ */
+export type PageActionsView = 'unopened' | 'closed' | 'first' | 'last' | 'dialog';
 
-// The menu's code is fetched when the reader opens it, and never rendered on the server (view
-// starts 'closed'), so the page carries only this button (TOOLCHAIN.md, "React in the browser").
+// The menu's code is fetched when the reader first opens it, and never rendered on the server
+// (the view starts 'unopened'), so each page carries only this button (TOOLCHAIN.md, "React in the browser").
 const PageActionsMenu = lazy(() => import('@site/src/components/PageActionsMenu'));
+
+/** The keys that open the menu from its button, and the item they put the focus on. */
+const openingKeys: Partial<Record<string, PageActionsView>> = {ArrowDown: 'first', ArrowUp: 'last'};
 
 /**
  * The "Copy page" menu button of a page with a Markdown twin (plugins/markdown-twins.ts: the twin
  * of /a/b is /a/b.md), and the page's <link rel="alternate" type="text/markdown"> to that twin.
- * Enter, Space or ArrowDown open the menu on its first item, ArrowUp on its last (WAI-ARIA menu button).
+ * Enter, Space (a click) or ArrowDown open the menu on its first item, ArrowUp on its last (WAI-ARIA menu button).
  */
 export default function PageActions(): ReactNode {
   const twin = `${useLocation().pathname.replace(/(\/index)?\.html$/, '')}.md`;
-  const [view, setView] = useState<PageActionsView>('closed');
-  const [status, setStatus] = useState('');
+  const [view, setView] = useState<PageActionsView>('unopened');
   const button = useRef<HTMLButtonElement>(null);
   const menuOpen = view === 'first' || view === 'last';
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const opening = openingKeys[event.key];
+    if (opening === undefined) return;
     event.preventDefault();
-    setView(event.key === 'ArrowUp' ? 'last' : 'first');
+    setView(opening);
   };
   return (
     <div className={styles.bar}>
@@ -34,12 +40,11 @@ export default function PageActions(): ReactNode {
       <button ref={button} aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setView(menuOpen ? 'closed' : 'first')} onKeyDown={onKeyDown}>
         Copy page
       </button>
-      {view !== 'closed' && (
+      {view !== 'unopened' && (
         <Suspense fallback={null}>
-          <PageActionsMenu view={view} twin={twin} button={button} onView={setView} onStatus={setStatus} />
+          <PageActionsMenu view={view} twin={twin} button={button} onView={setView} />
         </Suspense>
       )}
-      <span role="status">{status}</span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {chatLinks, chatPrompt} from '@site/src/data/assistants';
 import type {PageActionsView} from '@site/src/components/PageActions';
@@ -7,14 +7,12 @@ import {copyTwin} from './copy';
 import styles from './styles.module.css';
 
 type Props = {
-  view: Exclude<PageActionsView, 'closed'>;
+  view: Exclude<PageActionsView, 'unopened'>;
   /** The page's Markdown twin, as a path on this site (/docs/intro.md). */
   twin: string;
   /** The menu button, which gets the focus back when the menu or the dialog closes. */
   button: RefObject<HTMLButtonElement | null>;
   onView: (view: PageActionsView) => void;
-  /** Says in the button's status line how a copy went. */
-  onStatus: (status: string) => void;
 };
 
 /** The items of the menu, in order. */
@@ -26,13 +24,16 @@ const COPIED = 'Copied the page as Markdown.';
 const NOT_COPIED = 'Could not copy the page. Open “View as Markdown” and copy it from there.';
 
 /**
- * The page actions, loaded when the reader first opens them (src/components/PageActions): a menu
+ * The page actions, loaded when the reader first opens them (src/components/PageActions), and
+ * mounted from then on: a status line that says how a copy went (there from the first opening, so
+ * that screen readers read out what it later says), and, when open, a menu
  * (WAI-ARIA menu pattern: arrows, Home and End move, Escape closes and gives the focus back to the
  * button, Tab closes) of copy page, view as Markdown, open in ChatGPT or Claude, and connect your
  * assistant, which opens the dialog of MCP configurations.
  */
-export default function PageActionsMenu({view, twin, button, onView, onStatus}: Props): ReactNode {
+export default function PageActionsMenu({view, twin, button, onView}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const [status, setStatus] = useState('');
   const menu = useRef<HTMLUListElement>(null);
   const close = (): void => {
     onView('closed');
@@ -40,7 +41,7 @@ export default function PageActionsMenu({view, twin, button, onView, onStatus}: 
   };
 
   useEffect(() => {
-    if (view === 'dialog') return undefined;
+    if (view !== 'first' && view !== 'last') return undefined;
     itemsOf(menu.current).at(view === 'last' ? -1 : 0)?.focus();
     // A press outside the menu and its button closes it, leaving the focus where the reader put it.
     const onPointerDown = (event: PointerEvent): void => {
@@ -50,8 +51,6 @@ export default function PageActionsMenu({view, twin, button, onView, onStatus}: 
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [view, onView, button]);
-
-  if (view === 'dialog') return <AssistantDialog onClose={close} />;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
     const all = itemsOf(menu.current);
@@ -72,40 +71,46 @@ export default function PageActionsMenu({view, twin, button, onView, onStatus}: 
     }
   };
   const onCopy = (): void => {
-    onStatus('');
+    setStatus('');
     const copied = copyTwin(twin);
     close();
     copied.then(
-      () => onStatus(COPIED),
-      () => onStatus(NOT_COPIED),
+      () => setStatus(COPIED),
+      () => setStatus(NOT_COPIED),
     );
   };
   // The address an assistant can read: the twin on the published site.
   const prompt = chatPrompt(new URL(twin, siteConfig.url).href);
   return (
-    <ul ref={menu} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>
-      <li role="none">
-        <button role="menuitem" tabIndex={-1} onClick={onCopy}>
-          Copy page
-        </button>
-      </li>
-      <li role="none">
-        <a role="menuitem" tabIndex={-1} href={twin}>
-          View as Markdown
-        </a>
-      </li>
-      {chatLinks.map((chat) => (
-        <li role="none" key={chat.name}>
-          <a role="menuitem" tabIndex={-1} href={chat.href(prompt)} target="_blank" rel="noopener noreferrer" onClick={() => onView('closed')}>
-            Open in {chat.name}
-          </a>
-        </li>
-      ))}
-      <li role="none">
-        <button role="menuitem" tabIndex={-1} onClick={() => onView('dialog')}>
-          Connect your assistant (MCP)
-        </button>
-      </li>
-    </ul>
+    <>
+      <span role="status">{status}</span>
+      {view === 'dialog' && <AssistantDialog onClose={close} />}
+      {(view === 'first' || view === 'last') && (
+        <ul ref={menu} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>
+          <li role="none">
+            <button role="menuitem" tabIndex={-1} onClick={onCopy}>
+              Copy page
+            </button>
+          </li>
+          <li role="none">
+            <a role="menuitem" tabIndex={-1} href={twin}>
+              View as Markdown
+            </a>
+          </li>
+          {chatLinks.map((chat) => (
+            <li role="none" key={chat.name}>
+              <a role="menuitem" tabIndex={-1} href={chat.href(prompt)} target="_blank" rel="noopener noreferrer" onClick={() => onView('closed')}>
+                Open in {chat.name}
+              </a>
+            </li>
+          ))}
+          <li role="none">
+            <button role="menuitem" tabIndex={-1} onClick={() => onView('dialog')}>
+              Connect your assistant (MCP)
+            </button>
+          </li>
+        </ul>
+      )}
+    </>
   );
 }

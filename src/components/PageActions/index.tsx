@@ -13,24 +13,20 @@ export type PageActionsView = 'unopened' | 'closed' | 'first' | 'last' | 'dialog
 // (the view starts 'unopened'), so each page carries only this button (TOOLCHAIN.md, "React in the browser").
 const PageActionsMenu = lazy(() => import('@site/src/components/PageActionsMenu'));
 
-/** The keys that open the menu from its button, and the item they put the focus on. */
-const openingKeys: Partial<Record<string, PageActionsView>> = {ArrowDown: 'first', ArrowUp: 'last'};
-
 /**
  * The "Copy page" menu button of a page with a Markdown twin (plugins/markdown-twins.ts: the twin
- * of /a/b is /a/b.md), and the page's <link rel="alternate" type="text/markdown"> to that twin.
+ * of /a/b is /a/b.md; routes have no final slash), and the page's <link rel="alternate" type="text/markdown"> to that twin.
  * Enter, Space (a click) or ArrowDown open the menu on its first item, ArrowUp on its last (WAI-ARIA menu button).
  */
 export default function PageActions(): ReactNode {
-  const twin = `${useLocation().pathname.replace(/(\/index)?\.html$/, '')}.md`;
+  const twin = `${useLocation().pathname}.md`;
   const [view, setView] = useState<PageActionsView>('unopened');
   const button = useRef<HTMLButtonElement>(null);
   const menuOpen = view === 'first' || view === 'last';
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const opening = openingKeys[event.key];
-    if (opening === undefined) return;
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    setView(opening);
+    setView(event.key === 'ArrowUp' ? 'last' : 'first');
   };
   return (
     <div className={styles.bar}>

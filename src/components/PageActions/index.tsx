@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
@@ -21,7 +21,6 @@ const PageActionsMenu = lazy(() => import('@site/src/components/PageActionsMenu'
 export default function PageActions(): ReactNode {
   const twin = `${useLocation().pathname}.md`;
   const [view, setView] = useState<PageActionsView>('unopened');
-  const button = useRef<HTMLButtonElement>(null);
   const menuOpen = view === 'first' || view === 'last';
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -33,12 +32,12 @@ export default function PageActions(): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={twin} />
       </Head>
-      <button ref={button} aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setView(menuOpen ? 'closed' : 'first')} onKeyDown={onKeyDown}>
+      <button aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setView(menuOpen ? 'closed' : 'first')} onKeyDown={onKeyDown}>
         Copy page
       </button>
       {view !== 'unopened' && (
         <Suspense fallback={null}>
-          <PageActionsMenu view={view} twin={twin} button={button} onView={setView} />
+          <PageActionsMenu view={view} twin={twin} onView={setView} />
         </Suspense>
       )}
     </div>

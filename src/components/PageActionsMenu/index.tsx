@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {chatLinks, chatPrompt} from '@site/src/data/assistants';
 import type {PageActionsView} from '@site/src/components/PageActions';
@@ -10,14 +10,20 @@ type Props = {
   view: Exclude<PageActionsView, 'unopened'>;
   /** The page's Markdown twin, as a path on this site (/docs/intro.md). */
   twin: string;
-  /** The menu button, which gets the focus back when the menu or the dialog closes. */
-  button: RefObject<HTMLButtonElement | null>;
   onView: (view: PageActionsView) => void;
 };
 
 /** The items of the menu, in order. */
 function itemsOf(menu: HTMLUListElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+}
+
+/**
+ * The menu button, which gets the focus back when the menu or the dialog closes: the button of the
+ * bar the status line stands in (found here, so that each page's own code stays smaller).
+ */
+function buttonOf(statusLine: HTMLSpanElement | null): HTMLButtonElement | null | undefined {
+  return statusLine?.parentElement?.querySelector('button');
 }
 
 const COPIED = 'Copied the page as Markdown.';
@@ -31,13 +37,14 @@ const NOT_COPIED = 'Could not copy the page. Open “View as Markdown” and cop
  * button, Tab closes) of copy page, view as Markdown, open in ChatGPT or Claude, and connect your
  * assistant, which opens the dialog of MCP configurations.
  */
-export default function PageActionsMenu({view, twin, button, onView}: Props): ReactNode {
+export default function PageActionsMenu({view, twin, onView}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [status, setStatus] = useState('');
   const menu = useRef<HTMLUListElement>(null);
+  const statusLine = useRef<HTMLSpanElement>(null);
   const close = (): void => {
     onView('closed');
-    button.current?.focus();
+    buttonOf(statusLine.current)?.focus();
   };
 
   useEffect(() => {
@@ -46,11 +53,11 @@ export default function PageActionsMenu({view, twin, button, onView}: Props): Re
     // A press outside the menu and its button closes it, leaving the focus where the reader put it.
     const onPointerDown = (event: PointerEvent): void => {
       const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) onView('closed');
+      if (!menu.current?.contains(target) && !buttonOf(statusLine.current)?.contains(target)) onView('closed');
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [view, onView, button]);
+  }, [view, onView]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
     const all = itemsOf(menu.current);
@@ -83,7 +90,9 @@ export default function PageActionsMenu({view, twin, button, onView}: Props): Re
   const prompt = chatPrompt(new URL(twin, siteConfig.url).href);
   return (
     <>
-      <span role="status">{status}</span>
+      <span ref={statusLine} role="status">
+        {status}
+      </span>
       {view === 'dialog' && <AssistantDialog onClose={close} />}
       {(view === 'first' || view === 'last') && (
         <ul ref={menu} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onKeyDown}>

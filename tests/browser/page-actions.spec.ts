@@ -188,7 +188,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the API page "AI assistants (MCP)" shows the same configurations and names the four tools', async ({sharedPage: page}) => {
+test('the API page "AI assistants" shows the same configurations and names the four tools', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/ai-assistants');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Use the docs from your AI assistant (MCP)');
   const content = page.locator('article');
@@ -201,5 +201,5 @@ test('the API page "AI assistants (MCP)" shows the same configurations and names
   for (const tool of ['search_docs', 'get_page', 'list_endpoints', 'get_endpoint']) {
     await expect(content.getByRole('cell', {name: tool, exact: true})).toBeVisible();
   }
-  await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'AI assistants (MCP)'})).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'AI assistants', exact: true})).toHaveAttribute('aria-current', 'page');
 });

@@ -281,7 +281,7 @@ test.describe('sidebars', () => {
   test('apiSidebar has getting started, the changelog and AI assistants first, then the groups in order, every sidebar page once', () => {
     const sidebar = apiSidebars.apiSidebar;
     const labels = sidebar.map((item) => ('label' in item ? item.label : ''));
-    expect(labels).toEqual(['Getting started', 'Changelog', 'AI assistants (MCP)', ...apiGroups.map((g) => g.label)]);
+    expect(labels).toEqual(['Getting started', 'Changelog', 'AI assistants', ...apiGroups.map((g) => g.label)]);
     const ids = JSON.stringify(sidebar).match(/"id":"[^"]+"/g) ?? [];
     const expected = apiPages.filter((p) => p.inApiSidebar).map((p) => `"id":"${p.doc}"`);
     expect([...ids].sort()).toEqual(['"id":"getting-started"', '"id":"changelog"', '"id":"ai-assistants"', ...expected].sort());

@@ -7,11 +7,13 @@ export type {Options} from '@docusaurus/theme-classic';
 type ThemeOptions = Parameters<typeof themeClassic>[1];
 // The theme's module exports these beside the plugin; its type declarations name only the plugin
 // and getSwizzleConfig.
-const classicModule: {
+type ClassicModule = {
   validateOptions: (context: OptionValidationContext<ThemeOptions, ThemeOptions>) => ThemeOptions;
   validateThemeConfig: NonNullable<PluginModule['validateThemeConfig']>;
   getSwizzleConfig: PluginModule['getSwizzleConfig'];
-} = require('@docusaurus/theme-classic');
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the typed import names only the plugin.
+const classicModule: ClassicModule = require('@docusaurus/theme-classic');
 
 // The theme's own validation (its defaults among them) and swizzle config.
 export const validateOptions = classicModule.validateOptions;

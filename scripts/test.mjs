@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck and the OpenAPI lint, the two builds, then every test (Playwright's
-// unit, browser and visual projects, in one run so that its workers stay busy). The typecheck and
-// the lint read only sources, so they run beside the builds; the builds run one after the other
-// (both write .docusaurus/). The first stage that fails stops the others. At the end, the time of
-// each stage and the load average; in GitHub Actions also in the job summary.
+// `npm test`: the typecheck, the OpenAPI lint and the code's lint (ESLint, knip, Prettier), the two
+// builds, then every test (Playwright's unit, browser and visual projects, in one run so that its
+// workers stay busy). The checks read only sources, so they run beside the builds; the builds run
+// one after the other (both write .docusaurus/). The first stage that fails stops the others. At
+// the end, the time of each stage and the load average; in GitHub Actions also in the job summary.
 //
 //   npm test                      everything
 //   npm test -- --project=unit    options after -- go to Playwright (the builds still run first)
@@ -58,7 +58,7 @@ function report(totalSeconds) {
     ...rows,
     `| **npm test** | **${totalSeconds.toFixed(1)} s** | |`,
     '',
-    `The typecheck and the API lint run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
+    `The typecheck and the two lints run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
   ].join('\n');
   process.stdout.write(`\nnpm test on Node ${process.version}, stage by stage:\n${table}\n`);
   if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### npm test (Node ${process.version})\n\n${table}\n`);
@@ -78,6 +78,7 @@ try {
   const checks = (async () => {
     await stage(run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {quiet: true}));
     await stage(run('api:lint', 'npm', ['run', '--silent', 'api:lint'], {quiet: true}));
+    await stage(run('lint', 'npm', ['run', '--silent', 'lint'], {quiet: true}));
   })();
   const builds = (async () => {
     await stage(run('build', 'npm', ['run', 'build']));

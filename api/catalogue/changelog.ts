@@ -92,7 +92,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
         subject: 'parameter',
         call: 'GET /address/xch-balance/{address}',
         name: 'include_dust',
-        text: 'Dust is defined: a coin worth less than 10,000 mojo (0.00000001 XCH). Dust stays out of the balance unless you ask for it.',
+        text: 'Dust is defined: Spacescan counts a coin worth less than 10,000 mojo (0.00000001 XCH) as dust. Dust stays out of the balance unless you ask for it.',
       },
       {
         kind: 'changed',
@@ -364,7 +364,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
     changes: [
       {kind: 'added', subject: 'call', call: 'GET /coin/info/{coin_id}', text: 'Returns one coin by its id.'},
       {kind: 'added', subject: 'call', call: 'GET /datalayer/mirror', text: 'Older call: the mirrors of a DataLayer store.'},
-      {kind: 'added', subject: 'call', call: 'GET /mempool/minfee', text: 'Older call: the smallest fee that gets a standard transaction into the next block.'},
+      {kind: 'added', subject: 'call', call: 'GET /mempool/minfee', text: 'Older call: the fee a standard transaction needs to enter a full mempool.'},
       {kind: 'added', subject: 'call', call: 'GET /did/info', text: 'Older call: one DID.'},
       {kind: 'added', subject: 'call', call: 'GET /collection/info', text: 'Older call: one NFT collection.'},
       {kind: 'added', subject: 'call', call: 'GET /collection/nfts', text: 'Older call: the NFTs of a collection.'},

@@ -11,8 +11,8 @@ import {checkWorld} from './world/world-rules';
 import type {World} from './world/model';
 import type {ApiCall, ApiPage, ExampleAgreement, JsonValue, ScalarValue} from './types';
 
-export {chiaIntBytes, computeCoinId, decodeBech32m, MOJO_PER_XCH} from './world/chain';
-export {formatProblems, hasFieldPath, type CatalogueProblem} from './problems';
+export {chiaIntBytes, computeCoinId, decodeBech32m} from './world/chain';
+export {hasFieldPath, type CatalogueProblem} from './problems';
 
 const PLACEHOLDER = /\{([^}]+)\}/g;
 /** A field whose description says it comes only in some answers need not be in the example. */

@@ -1,5 +1,6 @@
 // The groups of apiSidebar, in their order, and the folder each group's pages live in.
 import type {GroupKey} from './types';
+import {API_HOSTS} from './world/chain-facts';
 
 export interface ApiGroup {
   key: GroupKey;
@@ -21,16 +22,16 @@ export const apiGroups: readonly ApiGroup[] = [
   {key: 'stats', label: 'Stats', single: false, description: 'Figures of the Chia network: the XCH price, the total and the circulating supply, and the older statistics calls.'},
   {key: 'tools', label: 'Tools', single: false, description: 'Conversions between puzzle hashes and addresses, NFT ids and DIDs, and the id of a coin from its parts.'},
   {key: 'data_layer', label: 'Data layer', single: true, description: 'The mirrors of a DataLayer store, from the older query-string API.'},
-  {key: 'mempool', label: 'Mempool', single: true, description: 'The smallest fee that gets a standard transaction into the next block, from the older query-string API.'},
+  {key: 'mempool', label: 'Mempool', single: true, description: 'The fee that a standard transaction needs to enter a full mempool, from the older query-string API.'},
   {key: 'coins', label: 'Coins', single: true, description: 'One coin by its id: its amount, the blocks that created and spent it, its sender and receiver.'},
 ];
 
 /** The three hosts of the current API, and the pro testnet host that the historical balance uses. */
 export const apiHosts = {
-  mainnet: 'https://api.spacescan.io',
-  testnet: 'https://api-testnet11.spacescan.io',
-  pro: 'https://pro-api.spacescan.io',
-  proTestnet: 'https://pro-api-testnet11.spacescan.io',
+  mainnet: API_HOSTS.mainnet.url,
+  testnet: API_HOSTS.testnet.url,
+  pro: API_HOSTS.pro.url,
+  proTestnet: API_HOSTS.proTestnet.url,
 } as const;
 
 export const apiKeyHeader = 'x-api-key';

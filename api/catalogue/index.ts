@@ -1,4 +1,4 @@
 // The API catalogue: every page under /api and every call on it. Node-side helpers live beside it.
 export {apiPages} from './pages';
-export {apiGroups, apiHosts, apiKeyHeader, handWrittenDocs} from './groups';
+export {apiGroups} from './groups';
 export type * from './types';

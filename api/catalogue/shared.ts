@@ -20,8 +20,6 @@ export function hostsFor(access: Access): ApiCall['hosts'] {
 export const tooManyRequests: ApiErrorCase = {status: 429, meaning: 'You sent too many requests in a short time. Wait, then retry more slowly.'};
 export const serverError: ApiErrorCase = {status: 500, meaning: 'The server failed while it handled the request. Retry later.'};
 export const maintenance: ApiErrorCase = {status: 503, meaning: 'The API is down for maintenance. Retry later.'};
-/** 429, 500 and 503, in that order. */
-export const serviceErrors: readonly ApiErrorCase[] = [tooManyRequests, serverError, maintenance];
 
 /** The asset id of a CAT in the path. */
 export const assetIdPath: ApiParam = {
@@ -96,8 +94,6 @@ export const legacyVersionParam: ApiParam = {
   default: 1,
   description: 'Selects the version of the older API that answers the request.',
 };
-/** authkey, network and Version: what every older query-string call takes besides its own parameters. */
-export const legacyParams: readonly ApiParam[] = [authkeyParam, legacyNetworkParam, legacyVersionParam];
 
 /** The only answer the older pages show: a placeholder. */
 export const legacyPlaceholderField = {

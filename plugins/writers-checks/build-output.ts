@@ -1,5 +1,6 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {nearest, parseMistakeLine, type Mistake} from './mistake';
 import type {BuildReport} from './report';
 
@@ -17,12 +18,9 @@ export type OutputContext = {
   readPage: (route: string) => string | undefined;
 };
 
-const ansi = /\x1b\[[0-9;]*m/g;
-
 /** The output without colours, indentation, and the bundler's box drawing at the start of lines. */
 export function plainOutput(text: string): string {
-  return text
-    .replace(ansi, '')
+  return stripVTControlCharacters(text)
     .split('\n')
     .map((line) => line.replace(/^[\s│╰─▶×]+/, '').trimEnd())
     .join('\n');

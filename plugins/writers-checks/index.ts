@@ -10,6 +10,7 @@ import {createMarkdownRules} from './markdown-rules';
 import {formatMistake, sortedMistakes, type Mistake} from './mistake';
 import {updateReport} from './report';
 import {exampleMistakes} from './example-rules';
+import {pagesFactMistakes} from './fact-rules';
 import {docsOutsideSidebars, duplicateRoutes, type SourceDoc, type SourcePage} from './site-rules';
 
 // The writers' checks, wired into the site in docusaurus.config.ts:
@@ -19,7 +20,8 @@ import {docsOutsideSidebars, duplicateRoutes, type SourceDoc, type SourcePage} f
 //   on a link to a missing file, a missing picture or a picture without a text alternative;
 // - `plugin`, once all content is loaded, adds the mistakes across pages (a doc in no sidebar,
 //   two pages at one URL, an example that contradicts the example world or Chia's rules:
-//   example-rules.ts) and stops the build with every mistake found so far, one line each.
+//   example-rules.ts, a chain fact that differs from the facts module: fact-rules.ts) and stops
+//   the build with every mistake found so far, one line each.
 //   Under `docusaurus start` it only warns, so a writer can keep previewing.
 // scripts/build.ts, which `npm run build` runs, prints those lines at the end of the build, with
 // the ones it reads from Docusaurus's own errors (MDX syntax, broken links and anchors).
@@ -128,6 +130,7 @@ export function createWritersChecks(options: WritersChecksOptions) {
         ...docsOutsideSidebars(docs),
         ...duplicateRoutes(pages),
         ...exampleMistakes(pages),
+        ...pagesFactMistakes(pages),
       ]);
       updateReport({mistakes, sources});
       if (mistakes.length === 0) return;

@@ -83,9 +83,5 @@ export function didYouMean(wrong: string, known: Iterable<string>): string {
 
 /** The 1-based line of a character offset in a text. */
 export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i += 1) {
-    if (text.charCodeAt(i) === 10) line += 1;
-  }
-  return line;
+  return text.slice(0, offset).split('\n').length;
 }

@@ -119,12 +119,11 @@ export function waitForAnswer({answered, timeoutMs}) {
     h1: document.querySelector('h1')?.textContent ?? '',
     path: location.pathname,
   };
-  // eslint-disable-next-line no-new-func
   const holds = new Function('state', `return (${answered});`);
   const deadline = performance.now() + timeoutMs;
   return new Promise((resolve) => {
     const check = () => {
-      let ok = false;
+      let ok;
       try {
         ok = Boolean(holds(state));
       } catch {

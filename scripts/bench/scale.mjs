@@ -227,7 +227,10 @@ const rows = [
   ...PHASES.map(([phase]) => [phase, ...column((r) => s(r.phases[phase]))]),
   ['peak memory (with child processes)', ...column((r) => `${(r.peakMemoryBytes / 1e9).toFixed(2)} GB`)],
   ['main.js gzip', ...column((r) => kb(r.mainJsGzip))],
-  ...Object.keys(reports[0].firstLoadJsGzip).map((template) => [`first-load JS gzip, ${template}`, ...column((r) => kb(r.firstLoadJsGzip[template]))]),
+  ...Object.keys(reports[0].firstLoadJsGzip).map((template) => [
+    `first-load JS gzip, ${template}`,
+    ...column((r) => kb(r.firstLoadJsGzip[template])),
+  ]),
 ];
 if (reports.length === 2) {
   const [a, b] = reports;

@@ -27,7 +27,7 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   // The built page knows no query: it renders as built while it hydrates, then reads the address.
   const query = useIsBrowser() ? queryOf(location.search) : '';
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [found, setFound] = useState<SearchAnswer | null>(null);
   const latest = useRef(query);
   const box = useRef<HTMLInputElement>(null);
 
@@ -39,16 +39,15 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => {
     latest.current = query;
-    if (query.trim() === '') {
-      setAnswer(null);
-      return;
-    }
+    if (query.trim() === '') return;
     void loadEngine(siteConfig.baseUrl)
       .then((engine) => engine.search(query, PAGE_LIMIT))
-      .then((found) => {
-        if (latest.current === query) setAnswer(found);
+      .then((answer) => {
+        if (latest.current === query) setFound(answer);
       });
   }, [query, siteConfig.baseUrl]);
+  // An empty query shows no answer.
+  const answer = query.trim() === '' ? null : found;
 
   const corrected = answer?.corrected ? Object.entries(answer.corrected) : [];
   return (

@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 /** Throws while rendering once the reader asks it to; the layout's boundary catches it. */
@@ -9,7 +10,7 @@ function Bomb(): ReactNode {
   }
   return (
     <main className="container margin-vert--lg">
-      <h1>Crash test: inside the layout</h1>
+      <Heading as="h1">Crash test: inside the layout</Heading>
       <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
         Crash this page
       </button>

@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 /** The page itself throws, above its layout, so only the root boundary can catch it. */
@@ -10,7 +11,7 @@ export default function CrashOutsideLayout(): ReactNode {
   return (
     <Layout title="Crash test: outside the layout" description="Test page, never shipped.">
       <main className="container margin-vert--lg">
-        <h1>Crash test: outside the layout</h1>
+        <Heading as="h1">Crash test: outside the layout</Heading>
         <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
           Crash this page
         </button>

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 /**
@@ -11,7 +12,7 @@ export default function HydrationMismatch(): ReactNode {
   return (
     <Layout title="Hydration test: a mismatch" description="Test page, never shipped.">
       <main className="container margin-vert--lg">
-        <h1>Hydration test: a mismatch</h1>
+        <Heading as="h1">Hydration test: a mismatch</Heading>
         <p>This sentence was written {where}.</p>
       </main>
     </Layout>

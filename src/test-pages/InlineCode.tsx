@@ -1,4 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 /**
@@ -56,7 +57,7 @@ export default function InlineCode(): ReactNode {
   return (
     <Layout title="Policy test: inline code" description="Test page, never shipped.">
       <main className="container margin-vert--lg">
-        <h1>Policy test: inline code</h1>
+        <Heading as="h1">Policy test: inline code</Heading>
         <div id="inline-code-host" hidden />
         {results === null ? (
           <p>Trying…</p>

@@ -245,7 +245,7 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
     const guard = guardLastingChanges(page, () => (sharedPageOfWorker.media = undefined));
     origins.clear();
     startWatch(watch, {allowedConsoleErrors, answeredHosts, expectsPolicyViolations}, policyViolations);
-    let listenersLeft: Array<[string, Listener]> = [];
+    let listenersLeft: Array<[string, Listener]>;
     let heard: unknown;
     try {
       await use(page);

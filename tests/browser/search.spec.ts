@@ -222,6 +222,14 @@ test('Enter with no suggestion chosen opens the search page with the query', asy
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Results for “offer”');
 });
 
+test('"See all" under the suggestions opens the search page with the query', async ({sharedPage: page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await searchFor(page, 'offer');
+  await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+  await expect(page).toHaveURL(/\/search\?q=offer$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Results for “offer”');
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the search box, its key hint and its results pass colour contrast in ${colorScheme} mode`, async ({sharedPage: page}) => {
     await page.emulateMedia({colorScheme});

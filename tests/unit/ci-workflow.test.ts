@@ -6,16 +6,15 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-
 // js-yaml is the YAML parser Docusaurus itself uses (front matter, tags.yml, authors.yml).
-const yaml = require('js-yaml') as {load: (text: string) => unknown};
+import {load as loadYaml} from 'js-yaml';
 
 type Step = {name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
 type Job = {if?: string; needs?: string | string[]; container?: {image?: string}; strategy?: {'fail-fast'?: boolean; matrix?: {node?: string[]}}; outputs?: Record<string, string>; steps: Step[]};
 type Workflow = {on: {pull_request?: unknown; push?: {branches?: string[]}}; jobs: Record<string, Job>};
 
 const siteDir = path.resolve(__dirname, '../..');
-const workflow = yaml.load(readFileSync(path.join(siteDir, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
+const workflow = loadYaml(readFileSync(path.join(siteDir, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
 const packageJson = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
 const ciRun = readFileSync(path.join(siteDir, '.ci/run'), 'utf8');
 const debianPackages = readFileSync(path.join(siteDir, '.ci/install-debian-packages'), 'utf8');

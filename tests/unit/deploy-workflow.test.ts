@@ -2,6 +2,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
+// js-yaml is the YAML parser Docusaurus itself uses (front matter, tags.yml, authors.yml).
+import {load as loadYaml} from 'js-yaml';
 
 // The deploy workflow cannot run here, so its shape is checked: it publishes main only after the CI
 // workflow (npm test) has passed for the same commit, checks out that commit, does not run the
@@ -9,22 +11,19 @@ import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
 // repository through the same variables docusaurus.config.ts reads, uploads build/ (with its
 // 404.html), and deploys it with the Pages actions.
 
-// js-yaml is the YAML parser Docusaurus itself uses (front matter, tags.yml, authors.yml).
-const yaml = require('js-yaml') as {load: (text: string) => unknown};
-
 type Step = {id?: string; name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
 type Job = {needs?: string | string[]; if?: string; permissions?: Record<string, string>; environment?: {name?: string; url?: string}; steps: Step[]};
 type WorkflowRun = {workflows?: string[]; types?: string[]; branches?: string[]};
 type Workflow = {name?: string; on: {push?: unknown; workflow_dispatch?: unknown; workflow_run?: WorkflowRun}; concurrency?: {group?: string; 'cancel-in-progress'?: boolean}; jobs: Record<string, Job>};
 
 const siteDir = path.resolve(__dirname, '../..');
-const workflow = yaml.load(readFileSync(path.join(siteDir, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
+const workflow = loadYaml(readFileSync(path.join(siteDir, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
 const build = workflow.jobs['build'];
 const deploy = workflow.jobs['deploy'];
 const stepIndex = (steps: Step[], match: (step: Step) => boolean): number => steps.findIndex(match);
 
 test('runs once CI has completed for main, only when it passed for a push, one deployment at a time', () => {
-  const ci = yaml.load(readFileSync(path.join(siteDir, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
+  const ci = loadYaml(readFileSync(path.join(siteDir, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
   expect(workflow.on.workflow_run).toEqual({workflows: [ci.name], types: ['completed'], branches: ['main']});
   // Nothing else starts it: no push of its own (which would not wait for CI), no run by hand.
   expect(Object.keys(workflow.on)).toEqual(['workflow_run']);

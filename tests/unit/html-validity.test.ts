@@ -9,6 +9,7 @@ import {buildDir} from '../support/site';
 // the machine's Java) with zero errors. One java run checks them all. A small page with a
 // known fault goes into the same run, to prove the checker reports what it finds.
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar has no types: its module is the jar's path.
 const vnuJar: string = String(require('vnu-jar'));
 
 type VnuMessage = {type: string; subType?: string; url?: string; lastLine?: number; message: string};

@@ -5,6 +5,7 @@ import timestampPage from '../../api/catalogue/entries/block/timestamp';
 import blockInfoPage from '../../api/catalogue/entries/block/info';
 import blockTransactionsPage from '../../api/catalogue/entries/block/transactions';
 import mempoolPage from '../../api/catalogue/entries/mempool';
+import {STANDARD_SPEND_COST, floorFee, xchText} from '../../api/catalogue/world/chain-facts';
 
 // Advice that keeps coins safe: each page corrected for issue 25 keeps the corrected claim, and the
 // wrong one does not come back. What a protection covers and what it does not, what a key
@@ -19,8 +20,36 @@ function prose(file: string): string {
   return readFileSync(path.join(siteDir, file), 'utf8')
     .replace(/^---[\s\S]*?\n---\n/, '')
     .replace(/```[\s\S]*?```/g, '')
+    .replace(/\{\/\*\s*claim\s*\*\/\}/g, '')
     .replace(/\s+/g, ' ');
 }
+
+/** The marker that opens a safety claim in a page's source: the sentence after it must link its source. */
+const CLAIM_MARKER = /\{\/\*\s*claim\s*\*\/\}/g;
+
+/** The sentence a marker opens: up to a full stop, ! or ? before a space, outside brackets. */
+function sentenceFrom(text: string, start: number): string {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    const c = text[i] ?? '';
+    if (c === '(' || c === '[') depth += 1;
+    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.!?]/.test(c) && /\s|$/.test(text[i + 1] ?? '')) return text.slice(start, i + 1);
+    if (text.startsWith('\n\n', i)) return text.slice(start, i);
+  }
+  return text.slice(start);
+}
+
+/** The marked safety claims of a page, each with the links it carries. */
+function safetyClaims(text: string): {sentence: string; links: string[]}[] {
+  return [...text.matchAll(CLAIM_MARKER)].map((match) => {
+    const sentence = sentenceFrom(text, match.index + match[0].length).replace(/\s+/g, ' ').trim();
+    return {sentence, links: [...sentence.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1] ?? '')};
+  });
+}
+
+/** A Chia document: docs.chia.net, a CHIP, or the source and answers of Chia's own repositories. */
+const CHIA_DOCUMENT = /^https:\/\/(docs\.chia\.net\/|github\.com\/Chia-Network\/)/;
 
 /** The descriptions of every response field called `name`, at any depth of a catalogue page. */
 function fieldDescriptions(page: unknown, name: string): string[] {
@@ -82,7 +111,8 @@ test.describe('clawback names its standard and its limits', () => {
     const text = prose(CLAWBACK);
     expect(text).not.toMatch(/A deposit to an exchange \| 1 to 4 hours/);
     expect(text).toMatch(/\| A deposit to an exchange \| No clawback \(see above\) \| none \|/);
-    expect(text).toMatch(/Exchanges generally do not claim clawback coins\. A deposit sent with v1 clawback is never credited/);
+    expect(text).not.toMatch(/A deposit sent with v1 clawback is never credited/);
+    expect(text).toMatch(/Exchanges generally do not claim clawback coins\. A deposit sent with v1 clawback may never be credited: it is credited only if the exchange's wallet claims it/);
   });
 
   test('the two-key vault says what it costs', () => {
@@ -169,7 +199,7 @@ test.describe('what a fee buys', () => {
   test('the Mempool guide gives the 5 mojo per cost floor of a full mempool, and its example the cost, rate and date', () => {
     const text = prose('docs/guide/Mempool.mdx');
     expect(text).not.toMatch(/A minimum fee of 45,698 mojo, for example, is 0\.000000045698 XCH\./);
-    expect(text).toMatch(/It also turns away any fee below \*\*5 mojo per cost\*\*/);
+    expect(text).toMatch(/treats a fee below \*\*<ChainFact name="feeFloor" \/>\*\* as no fee at all/);
     expect(text).toMatch(/on 9 March 2022 the home page showed a minimum fee of 0\.000000045698 XCH, which is 45,698 mojo, for the 5,000,000-cost reference: a rate of about 0\.009 mojo per cost/);
     expect(text).toMatch(/the lowest fee it accepted for that transaction was 25,000,000 mojo \(0\.000025 XCH\)/);
     expect(references('docs/guide/Mempool.mdx')).toEqual(expect.arrayContaining([
@@ -183,7 +213,10 @@ test.describe('what a fee buys', () => {
     expect(text).not.toMatch(/Add at least that much to a transaction of about 5M cost while the storm lasts, and it should make the next block/);
     expect(text).toMatch(/On 9 March 2022 the home page showed \*\*0\.000000045698 XCH\*\*/);
     expect(text).toMatch(/a rate of about 0\.009 mojo per cost/);
-    expect(text).toMatch(/since version 1\.1\.3, May 2021\) turns away any fee below 5 mojo per cost/);
+    expect(text).not.toMatch(/1\.1\.3/);
+    expect(text).toMatch(/turns away any fee below 5 mojo per cost as too close to zero, whatever the waiting transactions pay \(a Chia developer described the rule a month earlier, in \[chia-docs issue 75\]\(https:\/\/github\.com\/Chia-Network\/chia-docs\/issues\/75\)\)/);
+    expect(text).not.toMatch(/When the figure is zero, the mempool has room and you do not need a fee/);
+    expect(text).toMatch(/When the figure is zero, the mempool is not full: a spend without a fee gets in, but while the mempool is busy it may wait several blocks/);
     expect(text).toMatch(/the lowest fee a full mempool accepted was therefore 25,000,000 mojo \(0\.000025 XCH\)/);
   });
 });
@@ -264,5 +297,81 @@ test.describe('every wallet-security and Chia-basics page cites the Chia documen
     const text = prose('docs/guide/What_is_DID.mdx');
     expect(text).not.toMatch(/nobody can destroy it without you/);
     expect(text).toMatch(/Recovery helps when keys are lost, not when they are stolen/);
+  });
+});
+
+test.describe('one fact, stated the same everywhere (issue 38)', () => {
+  test('the minimum fee is the fee to enter a full mempool, not a next-block fee, in the guide and the API reference', () => {
+    const guide = prose('docs/guide/Mempool.mdx');
+    expect(guide).not.toMatch(/The minimum fee that Spacescan reads from the mempool for the next block/);
+    expect(guide).not.toMatch(/If it is zero, you can send with no fee/);
+    expect(guide).toMatch(/The minimum fee is <ChainFact name="minFeeMeaning" \/>/);
+    expect(guide).toMatch(/\*\*The mempool is busy but not full\.\*\* More is waiting than one block holds\. A transaction without a fee still enters the mempool, but it waits behind the ones that pay and is not sure to make the next block/);
+    const call = mempoolPage.calls[0];
+    for (const said of [mempoolPage.description, call?.summary ?? '', prose('api/mempool.mdx')]) {
+      expect(said).not.toMatch(/(smallest|minimum) fee (that gets a standard transaction into|for) the next block/);
+      expect(said).toMatch(/enter a full mempool/);
+    }
+  });
+
+  test('the clawback CLI fee states cost, rate and date, and meets the floor for that cost', () => {
+    const source = readFileSync(path.join(siteDir, CLAWBACK), 'utf8');
+    const fees = [...source.matchAll(/^chia wallet (?:send|clawback) -f 2527933521 .*-m ([\d.]+)/gm)].map((m) => m[1]);
+    expect(fees).toEqual([xchText(floorFee(STANDARD_SPEND_COST)), xchText(floorFee(STANDARD_SPEND_COST))]);
+    expect(xchText(floorFee(STANDARD_SPEND_COST))).toBe('0.000085');
+    const text = prose(CLAWBACK);
+    expect(text).toMatch(/with a fee of 0\.000085 XCH and a window of seven days/);
+    expect(text).toMatch(/worked out for a full mempool, with the rule in force on 26 November 2026: a spend with two inputs and two outputs costs <ChainFact name="standardSpendCost" \/>, and at the floor of <ChainFact name="feeFloor" \/> it needs at least <ChainFact name="standardSpendFloor" \/>/);
+  });
+
+  test('the tax page says activity alerts are Pro and arrive after a sync', () => {
+    const text = prose('docs/guide/chia_tax.mdx');
+    expect(text).toMatch(/Emails about new transactions are Spacescan Wallets' activity alerts\. They are a <ChainFact name="alertPlan" \/> feature, and they come after a sync: Spacescan syncs each wallet <ChainFact name="alertSync" \/>/);
+  });
+
+  test('the spent-coin drop is credited to the node source that does it, not to the mempool introduction', () => {
+    const source = readFileSync(path.join(siteDir, 'docs/guide/Mempool.mdx'), 'utf8');
+    expect(source).not.toMatch(/nodes drop the spent coins' transactions after each block/);
+    expect(prose('docs/guide/Mempool.mdx')).toMatch(/`new_peak` removes from the mempool the transactions whose coins a new block spent/);
+  });
+
+  test('the four unconfirmed claims are sourced, qualified or gone', () => {
+    expect(prose('docs/guide/Mempool.mdx')).not.toMatch(/since version 1\.1\.3/);
+    expect(prose('docs/guide/Mempool.mdx')).toMatch(/a Chia developer described it in February 2022, in \[chia-docs issue 75\]/);
+    const alerts = prose(ALERTS);
+    expect(alerts).not.toMatch(/a gap in the derivation path does not hide the addresses after it/);
+    expect(alerts).toMatch(/Some wallets search only a limited number of addresses for a key \(\[Chia's FAQ\]\(https:\/\/docs\.chia\.net\/faq\)\)/);
+    const start = prose('api/getting-started.mdx');
+    expect(start).toMatch(/The Pro testnet11 host appears only on the \[XCH historical balance\]\(\/api\/address\/xch_historical_balance\) page/);
+    expect(start).not.toMatch(/A dust coin holds less than 10,000 mojo/);
+    expect(start).toMatch(/Spacescan counts a standard coin as dust when it holds <ChainFact name="spacescanDust" \/>\. That is Spacescan's own definition, not a rule of Chia/);
+    expect(start).toMatch(/<ChainFact name="chiaWalletDust" \/>/);
+  });
+});
+
+test.describe('each safety claim links the Chia document that states it', () => {
+  // What protects coins, what a key reveals, what a fee buys, what gets credited: each such
+  // sentence opens with {/* claim */} and carries a link to docs.chia.net, a CHIP or Chia's source.
+  const pages: [string, number][] = [
+    [CLAWBACK, 8],
+    [ALERTS, 4],
+    ['docs/guide/Mempool.mdx', 6],
+    ['docs/guide/exchange_integration/exchange_integration.mdx', 4],
+  ];
+  for (const [file, least] of pages) {
+    test(`${file} marks at least ${least} safety claims, and each links a Chia document`, () => {
+      const claims = safetyClaims(readFileSync(path.join(siteDir, file), 'utf8'));
+      expect(claims.length, file).toBeGreaterThanOrEqual(least);
+      const unsourced = claims.filter((claim) => !claim.links.some((link) => CHIA_DOCUMENT.test(link))).map((claim) => claim.sentence);
+      expect(unsourced, `${file}: claims without a link to a Chia document`).toEqual([]);
+    });
+  }
+
+  test('a marked claim without a link is listed', () => {
+    const text = 'Fine. {/* claim */}A key cannot spend ([guide](https://docs.chia.net/guides/observer-wallet-guide)). {/* claim */}A fee buys\na place (see below).\n\nNext.';
+    expect(safetyClaims(text)).toEqual([
+      {sentence: 'A key cannot spend ([guide](https://docs.chia.net/guides/observer-wallet-guide)).', links: ['https://docs.chia.net/guides/observer-wallet-guide']},
+      {sentence: 'A fee buys a place (see below).', links: []},
+    ]);
   });
 });

@@ -1,9 +1,11 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {fieldLine, pageMistakes, placeholderDescription, postMistakes, valueLine, type BlogRules} from '../../plugins/writers-checks/front-matter';
 import {pictureMistakes, truncateImportMistakes} from '../../plugins/writers-checks/markdown-rules';
 import {formatAnnotation, formatMistake, nearest, parseMistakeLine, sortedMistakes, type Mistake} from '../../plugins/writers-checks/mistake';
 import {docsOutsideSidebars, duplicateRoutes, type SourceDoc} from '../../plugins/writers-checks/site-rules';
+import {factMistakes, numberOf, sentencesOf} from '../../plugins/writers-checks/fact-rules';
 
 // The writers' rules one by one, without a build: the one-line format and its GitHub
 // annotation, the front matter of pages and posts, the rules across pages, and pictures.
@@ -227,4 +229,85 @@ test("a post's import above its truncate marker of a picture used only below it 
   // Below the marker, the import is fine; a page without a marker has no such rule.
   expect(truncateImportMistakes(parse(['{/* truncate */}', '', "import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']), 'blog/x/index.mdx')).toEqual([]);
   expect(truncateImportMistakes(parse(["import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']), 'docs/x.mdx')).toEqual([]);
+});
+
+test.describe('chain facts in prose agree with the facts module', () => {
+  const file = 'docs/guide/fees.mdx';
+  const page = (body: string) => `---\ntitle: Fees\ndescription: D.\n---\n\n${body}\n`;
+  const lines = (body: string) => factMistakes(file, page(body)).map(formatMistake);
+
+  test('a wrong fee floor is one line: the file, the line, what is wrong and the fix', () => {
+    expect(lines('A full mempool turns away a fee\nbelow 4 mojo per cost.')).toEqual([
+      'docs/guide/fees.mdx:7: "below 4 mojo per cost" states the fee floor of a full mempool (mojo per cost) as 4, but api/catalogue/world/chain-facts.ts says 5. Fix: Write 5, or print it with <ChainFact name="feeFloor" />.',
+    ]);
+    expect(lines('A full mempool turns away any fee below **5 mojo per cost**.')).toEqual([]);
+  });
+
+  test('block time, blocks a day, rewards, mojo in an XCH and the alert sync are each checked', () => {
+    const body = [
+      'The network makes a block about every 20 seconds, and transaction blocks come about every 52 seconds.',
+      'It makes about 4,600 blocks a day, each paying 2.5 XCH: 0.125 XCH to the farmer.',
+      'One XCH is 10<sup>11</sup> mojo.',
+      'Spacescan syncs the wallet about every 15 minutes.',
+    ].join('\n');
+    expect(sortedMistakes(factMistakes(file, page(body))).map((m) => [m.line, m.problem.split(' states ')[1]?.split(', but')[0]])).toEqual([
+      [6, 'the time between blocks (seconds) as 20'],
+      [7, 'the blocks a day as 4,600'],
+      [7, "a block's reward (XCH) as 2.5"],
+      [8, 'the mojo in 1 XCH as 10<sup>11</sup>'],
+      [9, "Spacescan Wallets' sync interval (minutes) as 15"],
+    ]);
+    expect(lines('A block about every 18.75 seconds, 4,608 blocks a day, each paying 1 XCH: 0.125 XCH to the farmer and 0.875 XCH to the pool. 1 XCH is 1,000,000,000,000 mojo.')).toEqual([]);
+  });
+
+  test('a mojo amount beside its XCH must convert exactly', () => {
+    expect(lines('The floor alone is 85,000,000 mojo (0.00085 XCH).')).toEqual([
+      'docs/guide/fees.mdx:6: 85,000,000 mojo is not 0.00085 XCH (1 XCH is 10^12 mojo). Fix: Write 85,000,000 mojo as 0.000085 XCH.',
+    ]);
+    expect(lines('It showed **0.000000045698 XCH**, which is 45,698 mojo, and 0.000025 XCH (25,000,000 mojo).')).toEqual([]);
+  });
+
+  test('a worked fee below the floor for its cost is a mistake', () => {
+    expect(lines('A payment costs about 17 million, so the floor alone is about 50,000,000 mojo.')).toEqual([
+      'docs/guide/fees.mdx:6: A fee of 50,000,000 mojo for a cost of 17,000,000 is below the floor of a full mempool (5 mojo per cost). Fix: Write at least 85,000,000 mojo (0.000085 XCH).',
+    ]);
+    expect(lines('For 5,000,000 cost that floor is 25,000,000 mojo; Chia rounds it to about 100 million mojo.')).toEqual([]);
+  });
+
+  test('a dust limit names whose definition it is', () => {
+    expect(lines('A dust coin holds less than 10,000 mojo.')).toEqual([expect.stringContaining("reads as Chia's rule, but it is Spacescan's own definition")]);
+    expect(lines('Chia wallets ignore dust: coins under 1,000,000 mojo.')).toEqual([]);
+    expect(lines('Wallets ignore dust below 1,000,000 mojo.')).toEqual([expect.stringContaining("is Chia's wallet filter, but the sentence does not say so")]);
+    expect(lines('Spacescan counts a coin as dust below 5,000 mojo.')).toEqual([expect.stringContaining('is neither Spacescan')]);
+    expect(lines('Spacescan counts a coin as dust when it holds less than 10,000 mojo.')).toEqual([]);
+  });
+
+  test('the minimum fee is never a next-block fee', () => {
+    expect(lines('Returns the smallest fee that gets a standard transaction into the next block.')).toEqual([
+      expect.stringMatching(/^docs\/guide\/fees\.mdx:6: The sentence makes the minimum fee a fee for the next block.* Fix: Say it is the fee to enter a full mempool/),
+    ]);
+    expect(lines('The minimum fee is the fee to enter a full mempool, not a fee that makes the next block.')).toEqual([]);
+    const generated = `${page('Returns the minimum fee for the next block.')}{/* Generated by scripts/generate-api-pages.ts from api/catalogue/entries/mempool.ts and the world. */}\n`;
+    expect(factMistakes('api/mempool.mdx', generated)[0]?.fix).toMatch(/this page is generated: edit api\/catalogue\/entries\/mempool\.ts/);
+  });
+
+  test('an unknown <ChainFact> name suggests the nearest one; code is not prose', () => {
+    expect(lines('Pay <ChainFact name="feFloor" />.')).toEqual([expect.stringContaining('names no fact of api/catalogue/world/chain-facts.ts (did you mean "feeFloor"?)')]);
+    expect(lines('```bash\nchia wallet send -m 0.00005 # below 4 mojo per cost\n```\n\nRun `below 4 mojo per cost`.')).toEqual([]);
+  });
+
+  test('every page of the site agrees with the facts module', () => {
+    const pages = (dir: string): string[] =>
+      readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) =>
+        entry.isDirectory() ? pages(`${dir}/${entry.name}`) : /\.mdx?$/.test(entry.name) ? [`${dir}/${entry.name}`] : [],
+      );
+    const files = ['docs', 'blog', 'api', 'src/pages'].flatMap(pages);
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((f) => factMistakes(f, readFileSync(path.join(siteDir, f), 'utf8'))).map(formatMistake)).toEqual([]);
+  });
+
+  test('numbers and sentences are read as prose writes them', () => {
+    expect([numberOf('4,608'), numberOf('17 million'), numberOf('10^12'), numberOf('18.75')]).toEqual([4608, 17e6, 1e12, 18.75]);
+    expect(sentencesOf('One. Two\nthree.\n\n- Four 0.5 XCH.').map((s) => s.text)).toEqual(['One.', 'Two\nthree.', '- Four 0.5 XCH.']);
+  });
 });

@@ -4,6 +4,7 @@
 // `types/blockchain_format/coin.py` and the network constants of chia_rs.
 import {createHash} from 'node:crypto';
 import {bech32m} from '@scure/base';
+import * as facts from './chain-facts';
 
 export type NetworkName = 'mainnet' | 'testnet';
 
@@ -39,18 +40,16 @@ export const PUZZLE_HASHES = {
   nftMetadataUpdater: 'fe8a4b4e27a2e29a4d3fc7ce9d527adbcaccbab6ada3903ccf3ba9a769d2d78b',
 } as const;
 
-/** 1 XCH is 10^12 mojo. */
-export const MOJO_PER_XCH = 1_000_000_000_000n;
-/** A CAT token is 1,000 of its mojos. */
-export const MOJO_PER_CAT = 1_000n;
-/** Standard coins worth less than this are dust (the site's definition: under 10,000 mojo). */
-export const DUST_LIMIT_MOJO = 10_000n;
+// The numbers come from chain-facts.ts, the one place pages and checks read them from.
+export const MOJO_PER_XCH = BigInt(facts.MOJO_PER_XCH);
+export const MOJO_PER_CAT = BigInt(facts.MOJO_PER_CAT);
+/** Standard coins worth less than this are dust: Spacescan's definition, not Chia's wallet filter. */
+export const DUST_LIMIT_MOJO = BigInt(facts.SPACESCAN_DUST_MOJO);
 
 /** Mainnet started on 2021-03-19 (UTC); the schedule counts from that midnight. */
 export const MAINNET_START = Date.UTC(2021, 2, 19) / 1000;
-/** The target: 4,608 blocks a day, one every 18.75 seconds. */
-export const BLOCKS_PER_DAY = 4608;
-export const SECONDS_PER_DAY = 86_400;
+export const BLOCKS_PER_DAY = facts.BLOCKS_PER_DAY;
+const SECONDS_PER_DAY = 86_400;
 /** How far an example time may stray from the schedule: one day. */
 export const SCHEDULE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
 
@@ -64,12 +63,12 @@ export function scheduleDrift(height: number, unixTime: number): number {
   return unixTime - scheduledTime(height);
 }
 
-/** Blocks between halvings: three years of 1,681,920 blocks. */
-export const HALVING_INTERVAL = 5_045_760;
-export const PREFARM_MOJO = 21_000_000n * MOJO_PER_XCH;
+export const HALVING_INTERVAL = facts.HALVING_INTERVAL;
+export const PREFARM_MOJO = BigInt(facts.PREFARM_XCH) * MOJO_PER_XCH;
+const mojoOfXch = (xch: number): bigint => BigInt(Math.round(xch * facts.MOJO_PER_XCH));
 /** The rewards of the first four eras, then 0.125 XCH for ever. */
-const ERA_REWARDS_MOJO = [2_000_000_000_000n, 1_000_000_000_000n, 500_000_000_000n, 250_000_000_000n];
-const FINAL_REWARD_MOJO = 125_000_000_000n;
+const ERA_REWARDS_MOJO = facts.ERA_REWARDS_XCH.map(mojoOfXch);
+const FINAL_REWARD_MOJO = mojoOfXch(facts.FINAL_REWARD_XCH);
 
 /** The whole reward of a block (pool and farmer), in mojo; height 0 is the prefarm. */
 export function blockReward(height: number): bigint {

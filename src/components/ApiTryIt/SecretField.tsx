@@ -31,6 +31,7 @@ function store(key: string, value: string): void {
 /** Restores a secret kept in this tab's sessionStorage once, and keeps it there as it changes. */
 export function useSessionSecret(key: string): [string, (value: string) => void] {
   const [value, setValue] = useState('');
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the server's HTML has no stored secret.
   useEffect(() => setValue(stored(key)), [key]);
   const update = (next: string): void => {
     setValue(next);

@@ -35,7 +35,7 @@ export default function CrashReport({error, tryAgain}: Props): ReactNode {
       <button type="button" className="button button--primary" onClick={tryAgain}>
         Try again
       </button>
-      <h2 className={styles.messageTitle}>Error message</h2>
+      <Heading as="h2" className={styles.messageTitle}>Error message</Heading>
       <pre className={styles.message}>{causalChain(error).join('\n\nCaused by: ')}</pre>
     </main>
   );

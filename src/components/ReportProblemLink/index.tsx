@@ -23,6 +23,7 @@ export default function ReportProblemLink({about, ...block}: Props): ReactNode {
   const path = pathname.replace(/(\/index)?\.html$/, '');
   const href = reportProblemUrl(repositoryUrl, `${siteConfig.url.replace(/\/$/, '')}${path}`, block);
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- an issue form on GitHub, in a new tab.
     <a className={styles.report} href={href} target="_blank" rel="noopener noreferrer" data-report-problem="" data-search-ignore="">
       Report a problem<span className={styles.hidden}> with {about} (opens GitHub in a new tab)</span>
     </a>

@@ -58,7 +58,7 @@ export default function SearchBar(): ReactNode {
     history.push(url);
   };
   const results = answer?.results ?? [];
-  const showAll = `${searchPage}?q=${encodeURIComponent(input.current?.value ?? '')}`;
+  const allResults = (query: string): string => `${searchPage}?q=${encodeURIComponent(query)}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -69,8 +69,9 @@ export default function SearchBar(): ReactNode {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = open ? results[active] : undefined;
+      const typed = input.current?.value ?? '';
       if (chosen) go(chosen.url);
-      else if ((input.current?.value ?? '').trim() !== '') go(showAll);
+      else if (typed.trim() !== '') go(allResults(typed));
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -130,12 +131,13 @@ export default function SearchBar(): ReactNode {
         {answer !== null && results.length === 0 ? <p className={styles.empty}>No results for “{answer.query}”.</p> : null}
         {answer !== null && answer.total > results.length ? (
           <p className={styles.more}>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- go() closes the box, then moves the router; the href serves a middle-click. */}
             <a
-              href={showAll}
+              href={allResults(answer.query)}
               onMouseDown={(event) => event.preventDefault()}
               onClick={(event) => {
                 event.preventDefault();
-                go(showAll);
+                go(allResults(answer.query));
               }}>
               See all {answer.total} results
             </a>

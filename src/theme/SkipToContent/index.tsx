@@ -67,6 +67,7 @@ export default function SkipToContent(): ReactNode {
   return (
     <div ref={container} role="region" aria-label={label}>
       {/* Without JavaScript the link goes to the layout's content by its id. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a #fragment on this page, as upstream's. */}
       <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={onClick}>
         {label}
       </a>

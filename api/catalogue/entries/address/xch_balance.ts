@@ -54,7 +54,7 @@ const page: PageSpec = {
       errors: [],
       notes: [
         "The balance is the total value of the unspent coins that the address holds.",
-        "Dust coins count only when you set `include_dust=true`. A dust coin holds less than 10,000 mojo (0.00000001 XCH).",
+        "Dust coins count only when you set `include_dust=true`. Spacescan counts a standard coin as dust when it holds less than 10,000 mojo (0.00000001 XCH): its own limit, not a rule of Chia.",
         "To limit the result to a window, give both `start_block` and `end_block`, or both `start_timestamp` and `end_timestamp`. Use one pair only: you cannot combine a block window with a time window.",
         "With a window, only the coins the address received inside it count. For the balance at a past block or moment, call `/address/xch-historical-balance/{address}` instead.",
       ],

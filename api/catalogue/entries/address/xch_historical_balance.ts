@@ -108,7 +108,7 @@ const page: PageSpec = {
         "The balance is everything the address received up to that point, minus everything it spent up to that point.",
         "Ask by `block` for an answer exact to the height, which is also faster. Ask by `timestamp` for a snapshot at a date, such as the last day of a tax year.",
         "Typical uses are year-end balances for tax, dated snapshots, audits and the study of an address's history.",
-        "Dust coins count only when you set `include_dust=true`. A dust coin holds less than 10,000 mojo (0.00000001 XCH).",
+        "Dust coins count only when you set `include_dust=true`. Spacescan counts a standard coin as dust when it holds less than 10,000 mojo (0.00000001 XCH): its own limit, not a rule of Chia.",
         "`/address/xch-balance/{address}` answers a different question: it returns the current unspent balance, and its time window only limits which received coins count.",
         "The API does not state the HTTP status of its error answers, so read `status` and `message` in the body.",
       ],

@@ -449,7 +449,7 @@ const page: PageSpec = {
       notes: [
         "Each list has its own cursor, so you page through one list without moving the others.",
         "The answer holds only the lists you ask for. Sent and received transfers come by default; dust, unspent coins and spent coins come only when you set their `include_` parameter to `true`.",
-        "A dust coin holds less than 10,000 mojo (0.00000001 XCH).",
+        "Spacescan counts a standard coin as dust when it holds less than 10,000 mojo (0.00000001 XCH): its own limit, not a rule of Chia.",
         "The unspent coin list is the address's current balance, shown coin by coin.",
         "The path is singular (`xch-transaction`) although the call returns lists. Call it exactly as written.",
         "To filter by time, give `start_timestamp` and `end_timestamp` together.",

@@ -264,7 +264,7 @@ const page: PageSpec = {
       ],
       notes: [
         "Standard coins always come back. Set the `include_` parameters to add dust, CAT, NFT, DID and DataLayer coins.",
-        "A dust coin holds less than 10,000 mojo (0.00000001 XCH). Dust coins stay out unless you set `include_dust=true`.",
+        "Spacescan counts a standard coin as dust when it holds less than 10,000 mojo (0.00000001 XCH): its own limit, not a rule of Chia. Dust coins stay out unless you set `include_dust=true`.",
         "A block that carries no transactions returns only `status` and `is_transaction_block: false`.",
       ],
     },

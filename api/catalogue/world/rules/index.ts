@@ -8,7 +8,7 @@ import type {World} from '../model';
 import type {CatalogueProblem} from '../../problems';
 import type {ApiCall, ExampleAgreement} from '../../types';
 import {emptyCoverage, examplesOf, exampleRules} from './context';
-import type {Context, Coverage, ExampleRule} from './context';
+import type {Context, Coverage} from './context';
 import {checkAgreements, checkCoverage} from './agreements';
 import {checkCoinIds, checkOrder, checkPeak, checkRewards, checkSchedule} from './chain-rules';
 import {checkFacts} from './facts';
@@ -17,7 +17,7 @@ import {checkBalance, checkSupply, checkXchPrice} from './figures';
 import {checkIdentifiers} from './identifiers';
 import {checkOfferItems} from './offers';
 
-export {emptyCoverage, exampleRules, type Coverage, type ExampleRule};
+export {emptyCoverage, exampleRules, type Coverage};
 
 export function checkCallExamples(
   call: ApiCall,

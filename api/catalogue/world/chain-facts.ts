@@ -1,0 +1,88 @@
+// The chain and service facts that guides, posts and the API catalogue state: units, the fee floor
+// and what the minimum-fee figure means, the block schedule, the reward schedule, the two dust
+// definitions, the API hosts and the plan each needs, and how alerts arrive. Defined once here;
+// chain.ts computes with these numbers, <ChainFact> prints them in pages, and the writers' check
+// (plugins/writers-checks/fact-rules.ts) fails the build where prose states one of them differently.
+// Plain numbers and strings only, so that the browser bundle can import it.
+
+/** 1 XCH is 10^12 mojo. */
+export const MOJO_PER_XCH = 1_000_000_000_000;
+/** A CAT token is 1,000 of its mojos. */
+export const MOJO_PER_CAT = 1_000;
+
+/** Chia's reference node treats a fee below this many mojo per cost as no fee, once the mempool is full. */
+export const FEE_FLOOR_MOJO_PER_COST = 5;
+/** The cost Spacescan works the minimum fee out for. */
+const MIN_FEE_REFERENCE_COST = 5_000_000;
+/** About what a plain XCH payment with two inputs and two outputs costs. */
+export const STANDARD_SPEND_COST = 17_000_000;
+
+/** The target block time, in seconds: 4,608 blocks a day. */
+export const BLOCK_SECONDS = 18.75;
+export const BLOCKS_PER_DAY = 4608;
+/** Transaction blocks come about every 52 seconds (Chia's mempool introduction). */
+export const TRANSACTION_BLOCK_SECONDS = 52;
+
+/** Blocks between halvings: three years of 1,681,920 blocks. */
+export const HALVING_INTERVAL = 5_045_760;
+/** The 21,000,000 XCH of the prefarm (Chia's strategic reserve), in XCH. */
+export const PREFARM_XCH = 21_000_000;
+/** A block's whole reward in each three-year era, in XCH, then 0.125 XCH for ever; the farmer gets 1/8, the pool 7/8. */
+export const ERA_REWARDS_XCH = [2, 1, 0.5, 0.25] as const;
+export const FINAL_REWARD_XCH = 0.125;
+
+/** Spacescan's own dust: a standard coin worth less than this many mojo. */
+export const SPACESCAN_DUST_MOJO = 10_000;
+/** Chia's reference wallet filter: with more than 200 unspent coins it ignores coins below this (xch_spam_amount). */
+export const CHIA_WALLET_DUST_MOJO = 1_000_000;
+
+/** Spacescan Wallets syncs a wallet about this often, and evaluates alerts after each sync. */
+export const ALERT_SYNC_MINUTES = 30;
+/** The plan that activity alerts need. */
+const ALERT_PLAN = 'Pro';
+
+/**
+ * The API hosts and the plan each needs. Spacescan's published getting-started page names the first
+ * three; the Pro testnet11 host is named only by the historical balance call's page.
+ */
+export const API_HOSTS = {
+  mainnet: {url: 'https://api.spacescan.io', plan: 'free'},
+  testnet: {url: 'https://api-testnet11.spacescan.io', plan: 'free'},
+  pro: {url: 'https://pro-api.spacescan.io', plan: 'Pro'},
+  proTestnet: {url: 'https://pro-api-testnet11.spacescan.io', plan: 'Pro'},
+} as const;
+
+/** A whole number with thousands separators: 25000000 → "25,000,000". */
+export const grouped = (n: number): string => n.toLocaleString('en-US', {maximumFractionDigits: 20});
+/** Mojo as XCH without rounding or exponent: 85000000 → "0.000085". */
+export function xchText(mojo: number): string {
+  const whole = Math.floor(mojo / MOJO_PER_XCH);
+  const rest = String(mojo % MOJO_PER_XCH)
+    .padStart(12, '0')
+    .replace(/0+$/, '');
+  return rest === '' ? String(whole) : `${whole}.${rest}`;
+}
+/** The least fee, in mojo, that a full mempool accepts for a spend of this cost. */
+export const floorFee = (cost: number): number => cost * FEE_FLOOR_MOJO_PER_COST;
+
+/** The facts by the name <ChainFact name="…"> takes. */
+export const chainFacts = {
+  mojoPerXch: `1 XCH = ${grouped(MOJO_PER_XCH)} mojo (10^12)`,
+  feeFloor: `${FEE_FLOOR_MOJO_PER_COST} mojo per cost`,
+  minFeeMeaning: 'the fee to enter a full mempool, not a fee that makes the next block',
+  minFeeReferenceCost: grouped(MIN_FEE_REFERENCE_COST),
+  minFeeReferenceFloor: `${grouped(floorFee(MIN_FEE_REFERENCE_COST))} mojo (${xchText(floorFee(MIN_FEE_REFERENCE_COST))} XCH)`,
+  standardSpendCost: `about ${STANDARD_SPEND_COST / 1_000_000} million`,
+  standardSpendFloor: `${grouped(floorFee(STANDARD_SPEND_COST))} mojo (${xchText(floorFee(STANDARD_SPEND_COST))} XCH)`,
+  blockTime: `${BLOCK_SECONDS} seconds`,
+  blocksPerDay: grouped(BLOCKS_PER_DAY),
+  rewardSchedule: `${ERA_REWARDS_XCH.join(', ')} XCH a block in the eras of ${grouped(HALVING_INTERVAL)} blocks (three years) from March 2021, then ${FINAL_REWARD_XCH} XCH for ever; 1/8 to the farmer, 7/8 to the pool`,
+  spacescanDust: `less than ${grouped(SPACESCAN_DUST_MOJO)} mojo (${xchText(SPACESCAN_DUST_MOJO)} XCH)`,
+  chiaWalletDust: `less than ${grouped(CHIA_WALLET_DUST_MOJO)} mojo (${xchText(CHIA_WALLET_DUST_MOJO)} XCH)`,
+  alertSync: `about every ${ALERT_SYNC_MINUTES} minutes`,
+  alertPlan: ALERT_PLAN,
+} as const satisfies Record<string, string>;
+
+export type ChainFactName = keyof typeof chainFacts;
+
+export const isChainFactName = (name: string): name is ChainFactName => Object.hasOwn(chainFacts, name);

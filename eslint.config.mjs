@@ -1,0 +1,85 @@
+// ESLint (flat config): JavaScript's and typescript-eslint's recommended rules, React's hooks rules,
+// Docusaurus's link and heading rules, and two import rules: an import must resolve through the
+// package's `exports` (no private path) and name a package that package.json declares.
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
+import {importX} from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Modules that Docusaurus's bundler provides and no package on disk resolves
+// (@docusaurus/module-type-aliases declares their types).
+const bundlerAliases = [
+  '^@theme(-original|-init)?/',
+  '^@generated/',
+  '^@docusaurus/(BrowserOnly|ComponentCreator|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|Link|Noop|Translate|constants|isInternalUrl|renderRoutes|router|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/', 'tmp/', 'static/'],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {globals: {...globals.node}},
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({alwaysTryTypes: true, project: './tsconfig.json'})],
+    },
+    rules: {
+      'import-x/no-unresolved': ['error', {ignore: bundlerAliases}],
+      'import-x/no-extraneous-dependencies': ['error', {includeTypes: true}],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {regex: '^@docusaurus/[^/]+/(lib|src)/', message: 'A private path of a Docusaurus package: use what the package exports.'},
+            {
+              regex: '^react-router(-dom)?/(lib|es|esm|cjs|modules)/',
+              message: "A private path of React Router: import from 'react-router-dom' or '@docusaurus/router'.",
+            },
+          ],
+        },
+      ],
+      // `const {a, ...rest} = x` leaves `a` out of `rest` on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true},
+      ],
+      // Playwright's fixtures that use no other fixture take `({}, use)`.
+      'no-empty-pattern': ['error', {allowObjectPatternsAsParameters: true}],
+    },
+  },
+  {
+    // Functions that the benchmarks hand to page.evaluate run in the browser.
+    files: ['scripts/bench/**/*.mjs'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    // Inline scripts: plugins/page-start.ts replaces these names before it inlines them.
+    files: ['plugins/page-start/*.js'],
+    languageOptions: {sourceType: 'script', globals: {EARLY_CONTROL: 'readonly', SCRIPTS: 'readonly'}},
+  },
+  {
+    // The site's own code runs in the browser (and in the server-side render).
+    files: ['src/**/*.{ts,tsx}', 'plugins/page-start/*.js'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+);

@@ -5,11 +5,11 @@
  */
 
 /** The npm package and bin that run the server over stdio, offline. */
-export const mcpPackage = 'spacescan-docs-mcp';
+const mcpPackage = 'spacescan-docs-mcp';
 /** The server's name in an assistant's configuration. */
-export const mcpServerName = 'spacescan-docs';
+const mcpServerName = 'spacescan-docs';
 /** The command an assistant runs to start the server. */
-export const mcpCommand = {command: 'npx', args: ['-y', mcpPackage]} as const;
+const mcpCommand = {command: 'npx', args: ['-y', mcpPackage]} as const;
 
 /** One assistant: where its configuration goes, and the configuration itself (one line). */
 export type AssistantSetup = {
@@ -38,7 +38,7 @@ export const assistantSetups: readonly AssistantSetup[] = [
 ];
 
 /** A chat assistant that opens with a prompt given in its URL: a plain link, nothing loaded. */
-export type ChatLink = {readonly name: string; readonly href: (prompt: string) => string};
+type ChatLink = {readonly name: string; readonly href: (prompt: string) => string};
 
 export const chatLinks: readonly ChatLink[] = [
   {name: 'ChatGPT', href: (prompt) => `https://chatgpt.com/?${new URLSearchParams({q: prompt}).toString()}`},

@@ -201,5 +201,7 @@ test('the API page "AI assistants" shows the same configurations and names the f
   for (const tool of ['search_docs', 'get_page', 'list_endpoints', 'get_endpoint']) {
     await expect(content.getByRole('cell', {name: tool, exact: true})).toBeVisible();
   }
-  await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'AI assistants', exact: true})).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'AI assistants', exact: true}),
+  ).toHaveAttribute('aria-current', 'page');
 });

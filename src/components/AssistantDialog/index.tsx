@@ -1,5 +1,6 @@
-import React, {useEffect, useId, useRef, type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import AssistantSetups from '@site/src/components/AssistantSetups';
 import styles from './styles.module.css';
 
@@ -14,16 +15,13 @@ type Props = {
  */
 export default function AssistantDialog({onClose}: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>Connect your assistant</h2>
-      <p>
-        The Spacescan docs MCP server gives your AI assistant this site and the API reference, offline. Add it to your assistant:
-      </p>
+    <dialog ref={dialog} className={styles.dialog} aria-label="Connect your assistant" onClose={onClose}>
+      <Heading as="h2">Connect your assistant</Heading>
+      <p>The Spacescan docs MCP server gives your AI assistant this site and the API reference, offline. Add it to your assistant:</p>
       <AssistantSetups />
       <p>
         <Link to="/api/ai-assistants" onClick={() => dialog.current?.close()}>

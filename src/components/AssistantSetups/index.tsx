@@ -23,7 +23,11 @@ function Setup({name, where, config}: AssistantSetup): ReactNode {
         <pre>
           <code>{config}</code>
         </pre>
-        <button type="button" className="button button--secondary button--sm" aria-label={`${copied ? 'Copied' : 'Copy'} the ${name} configuration`} onClick={copy}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          aria-label={`${copied ? 'Copied' : 'Copy'} the ${name} configuration`}
+          onClick={copy}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import React, {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {chatLinks, chatPrompt} from '@site/src/data/assistants';
 import type {PageActionsView} from '@site/src/components/PageActions';
@@ -49,7 +50,9 @@ export default function PageActionsMenu({view, twin, onView}: Props): ReactNode 
 
   useEffect(() => {
     if (view !== 'first' && view !== 'last') return undefined;
-    itemsOf(menu.current).at(view === 'last' ? -1 : 0)?.focus();
+    itemsOf(menu.current)
+      .at(view === 'last' ? -1 : 0)
+      ?.focus();
     // A press outside the menu and its button closes it, leaving the focus where the reader put it.
     const onPointerDown = (event: PointerEvent): void => {
       const target = event.target as Node;
@@ -102,15 +105,22 @@ export default function PageActionsMenu({view, twin, onView}: Props): ReactNode 
             </button>
           </li>
           <li role="none">
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a .md file, not a route: the browser loads it. */}
             <a role="menuitem" tabIndex={-1} href={twin}>
               View as Markdown
             </a>
           </li>
           {chatLinks.map((chat) => (
             <li role="none" key={chat.name}>
-              <a role="menuitem" tabIndex={-1} href={chat.href(prompt)} target="_blank" rel="noopener noreferrer" onClick={() => onView('closed')}>
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                href={chat.href(prompt)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => onView('closed')}>
                 Open in {chat.name}
-              </a>
+              </Link>
             </li>
           ))}
           <li role="none">

@@ -148,6 +148,9 @@ const config = {
   themes: [['./plugins/theme-classic.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
 
   plugins: [
+    // The build fails when the site reaches past Docusaurus's documented doors. First, so that the
+    // bundler config it is handed holds only what Docusaurus configures.
+    './plugins/public-doors.ts',
     // With `future.v4`, the preset puts Infima and the site's CSS in cascade layers.
     '@docusaurus/plugin-css-cascade-layers',
     [
@@ -195,6 +198,8 @@ const config = {
     './plugins/markdown-twins.ts',
     './plugins/robots-txt.ts',
     './plugins/search/index.ts',
+    // The MCP server of the docs, its data taken from the search index, the twins and the catalogue.
+    './plugins/mcp-data.ts',
     [
       './plugins/redirects.ts',
       {
@@ -206,8 +211,6 @@ const config = {
     './plugins/page-start.ts',
     // Each kind of build (base URL, test pages, minified or not) keeps its own bundler cache.
     './plugins/bundler-cache.ts',
-    // The build fails when the site reaches past Docusaurus's documented doors.
-    './plugins/public-doors.ts',
     // Every page's Content-Security-Policy, hashed from the pages as page-start and the redirects
     // plugin leave them; the build fails when a page could break it.
     './plugins/content-security-policy/index.ts',

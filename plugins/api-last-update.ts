@@ -1,5 +1,5 @@
-// "Last updated" of a generated API page: the newest change of its catalogue entry and of the
-// example world it draws from, not of the MDX shell the generator writes (which changes only when
+// "Last updated" of a generated API page: the newest change of its catalogue entry, of the shared
+// field sets it uses by name (api/catalogue/shared.ts) and of the example world it draws from, not of the MDX shell the generator writes (which changes only when
 // the page's layout does). Wraps the VCS strategy Docusaurus would use and leaves every other file
 // to it. Used as `future.experimental_vcs` in docusaurus.config.ts.
 import {existsSync, readdirSync} from 'node:fs';
@@ -16,7 +16,7 @@ export function catalogueSources(siteDir: string, filePath: string): string[] | 
   const world = readdirSync(worldDir, {recursive: true, withFileTypes: true})
     .filter((f) => f.isFile())
     .map((f) => path.join(f.parentPath, f.name));
-  return [entry, ...world];
+  return [entry, path.join(siteDir, 'api', 'catalogue', 'shared.ts'), ...world];
 }
 
 function newest(changes: (VcsChangeInfo | null)[]): VcsChangeInfo | null {

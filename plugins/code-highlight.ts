@@ -8,8 +8,8 @@
 // picks one by the colour mode: switching modes repaints the code without running any script.
 //
 // The browser then gets the highlighted HTML as a string (src/theme/CodeBlock renders it as it
-// is), and no Prism at all: the classic theme's client module that loads Prism's languages is
-// swapped for an empty one.
+// is), and no Prism at all: plugins/theme-classic.ts leaves out the classic theme's client module
+// that loads Prism's languages.
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';

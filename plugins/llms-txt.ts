@@ -11,6 +11,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {collapse, htmlFileOf, htmlToMarkdown, pageUrl, twinUrl} from './page-markdown';
+import {writingFiles} from './post-build-files';
+
+/** The name other plugins wait for (plugins/post-build-files.ts). */
+export const LLMS_TXT = 'llms.txt';
 
 type SidebarItem = {
   type: string;
@@ -85,40 +89,45 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({outDir}) {
-      const url = (permalink: string): string => pageUrl(siteUrl, permalink);
-      const index = [
-        `# ${siteConfig.title}`,
-        '',
-        `> ${siteConfig.tagline}. The guides explain what the Spacescan explorer shows about the Chia blockchain; the API reference lists every endpoint of the Spacescan API with its parameters, responses and examples.`,
-        '',
-        `The full text of every page below is in ${url(`${siteConfig.baseUrl}llms-full.txt`)}.`,
-        ...collected.flatMap((section) => [
-          '',
-          `## ${section.title}`,
-          '',
-          ...section.pages.map((page) =>
-            page.description
-              ? `- [${page.title}](${twinUrl(siteUrl, page.permalink)}): ${collapse(page.description)}`
-              : `- [${page.title}](${twinUrl(siteUrl, page.permalink)})`,
-          ),
-        ]),
-        '',
-      ].join('\n');
-
-      const full: string[] = [`# ${siteConfig.title}`, '', `> ${siteConfig.tagline}.`];
-      for (const section of collected) {
-        full.push('', `# ${section.title}`);
-        for (const page of section.pages) {
-          const html = await readFile(htmlFileOf(outDir, page.permalink, siteConfig.baseUrl), 'utf8');
-          // Each page's own headings go one level down, under its section.
-          const body = htmlToMarkdown(html, siteUrl).replace(/^(#{1,5}) /gm, '#$1 ');
-          full.push('', '---', '', `Source: ${url(page.permalink)}`, '', body || `## ${page.title}\n\n${page.description}`);
-        }
-      }
-      full.push('');
-
-      await writeFile(path.join(outDir, 'llms.txt'), index);
-      await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
+      // The MCP server's data copies llms.txt (plugins/mcp-data.ts).
+      await writingFiles(outDir, LLMS_TXT, writeFiles(outDir));
     },
   };
+
+  async function writeFiles(outDir: string): Promise<void> {
+    const url = (permalink: string): string => pageUrl(siteUrl, permalink);
+    const index = [
+      `# ${siteConfig.title}`,
+      '',
+      `> ${siteConfig.tagline}. The guides explain what the Spacescan explorer shows about the Chia blockchain; the API reference lists every endpoint of the Spacescan API with its parameters, responses and examples.`,
+      '',
+      `The full text of every page below is in ${url(`${siteConfig.baseUrl}llms-full.txt`)}.`,
+      ...collected.flatMap((section) => [
+        '',
+        `## ${section.title}`,
+        '',
+        ...section.pages.map((page) =>
+          page.description
+            ? `- [${page.title}](${twinUrl(siteUrl, page.permalink)}): ${collapse(page.description)}`
+            : `- [${page.title}](${twinUrl(siteUrl, page.permalink)})`,
+        ),
+      ]),
+      '',
+    ].join('\n');
+
+    const full: string[] = [`# ${siteConfig.title}`, '', `> ${siteConfig.tagline}.`];
+    for (const section of collected) {
+      full.push('', `# ${section.title}`);
+      for (const page of section.pages) {
+        const html = await readFile(htmlFileOf(outDir, page.permalink, siteConfig.baseUrl), 'utf8');
+        // Each page's own headings go one level down, under its section.
+        const body = htmlToMarkdown(html, siteUrl).replace(/^(#{1,5}) /gm, '#$1 ');
+        full.push('', '---', '', `Source: ${url(page.permalink)}`, '', body || `## ${page.title}\n\n${page.description}`);
+      }
+    }
+    full.push('');
+
+    await writeFile(path.join(outDir, 'llms.txt'), index);
+    await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
+  }
 }

@@ -8,8 +8,12 @@
 // no twin: their posts do. A docs, API or Markdown page whose HTML has no text to take stops the
 // build, naming the page.
 import {readFile, writeFile} from 'node:fs/promises';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {htmlFileOf, markdownTwin, pageUrl, twinFileOf} from './page-markdown';
+import {writingFiles} from './post-build-files';
+
+/** The name other plugins wait for (plugins/post-build-files.ts): the work resolves to the routes that have a twin. */
+export const TWINS = 'markdown-twins';
 
 /** The sections that have twins: the route's first segment below the baseUrl. */
 const sections = ['docs', 'api', 'blog'] as const;
@@ -23,25 +27,33 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   return {
     name: 'markdown-twins',
     async postBuild({outDir, routesPaths, routes: routeConfigs}) {
-      const sectionOf = (route: string): string | undefined =>
-        sections.find((section) => route === `${baseUrl}${section}` || route.startsWith(`${baseUrl}${section}/`));
-      const markdownPages = new Set(routeConfigs.filter((route) => route.component === markdownPageComponent).map((route) => route.path));
-      const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== undefined || markdownPages.has(route)).sort();
-      const empty: string[] = [];
-      for (const route of routes) {
-        const html = await readFile(htmlFileOf(outDir, route, baseUrl), 'utf8');
-        const twin = markdownTwin(html, {url: pageUrl(siteUrl, route), siteUrl});
-        if (twin === null) {
-          if (sectionOf(route) !== 'blog') empty.push(route);
-          continue;
-        }
-        await writeFile(twinFileOf(outDir, route, baseUrl), twin);
-      }
-      if (empty.length > 0) {
-        throw new Error(
-          `markdown-twins: no text found in the HTML of ${empty.join(', ')}. Fix: plugins/page-markdown.ts looks for the page's Markdown in article .theme-doc-markdown; a changed layout needs its selector updated.`,
-        );
-      }
+      // The MCP server's data copies the twins (plugins/mcp-data.ts).
+      await writingFiles(outDir, TWINS, writeTwins(outDir, routesPaths, routeConfigs));
     },
   };
+
+  async function writeTwins(outDir: string, routesPaths: string[], routeConfigs: RouteConfig[]): Promise<string[]> {
+    const sectionOf = (route: string): string | undefined =>
+      sections.find((section) => route === `${baseUrl}${section}` || route.startsWith(`${baseUrl}${section}/`));
+    const markdownPages = new Set(routeConfigs.filter((route) => route.component === markdownPageComponent).map((route) => route.path));
+    const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== undefined || markdownPages.has(route)).sort();
+    const empty: string[] = [];
+    const written: string[] = [];
+    for (const route of routes) {
+      const html = await readFile(htmlFileOf(outDir, route, baseUrl), 'utf8');
+      const twin = markdownTwin(html, {url: pageUrl(siteUrl, route), siteUrl});
+      if (twin === null) {
+        if (sectionOf(route) !== 'blog') empty.push(route);
+        continue;
+      }
+      await writeFile(twinFileOf(outDir, route, baseUrl), twin);
+      written.push(route);
+    }
+    if (empty.length > 0) {
+      throw new Error(
+        `markdown-twins: no text found in the HTML of ${empty.join(', ')}. Fix: plugins/page-markdown.ts looks for the page's Markdown in article .theme-doc-markdown; a changed layout needs its selector updated.`,
+      );
+    }
+    return written;
+  }
 }

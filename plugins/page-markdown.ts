@@ -108,7 +108,7 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
 
   /**
    * A field tree of the API reference (src/components/ApiFieldList) as a nested list, a line a
-   * field: "`name` (type, nullable): description Example: `value`", its own fields below it.
+   * field: "`name` (type, nullable): description Chia RPC: `name` Example: `value`", its own fields below it.
    */
   const fieldList = (list: Element): string =>
     $(list)
@@ -119,7 +119,8 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
         const type = [part('type'), part('nullable')].filter(Boolean).join(', ');
         const description = words(row.children('[data-field-description]').get(0)?.children ?? []).trim();
         const example = part('example').replace(/^Example:\s*/, '');
-        const line = `- \`${part('name')}\` (${type})${description ? `: ${description}` : ''}${example ? ` Example: \`${example}\`` : ''}`;
+        const rpc = part('rpc').replace(/^Chia RPC:\s*/, '');
+        const line = `- \`${part('name')}\` (${type})${description ? `: ${description}` : ''}${rpc ? ` Chia RPC: \`${rpc}\`` : ''}${example ? ` Example: \`${example}\`` : ''}`;
         const nested = row.children('details').children('ul[data-field-list]').get(0);
         return nested ? `${line}\n${fieldList(nested).replace(/^/gm, '  ')}` : line;
       })

@@ -31,6 +31,7 @@ function node(path: string, field: Field | null): PageField {
     type,
     ...(nullable && {nullable: true}),
     description: field?.description ?? '',
+    ...(field?.chiaRpc !== undefined && {chiaRpc: field.chiaRpc}),
     ...(field?.example !== undefined && {example: field.example}),
     ...(field === null && {implied: true}),
   };

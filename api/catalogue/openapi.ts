@@ -101,7 +101,8 @@ function paramSchema(param: ApiParam): Schema {
 export const commonClientError =
   'This call documents no client error status of its own. A request the API refuses follows the common pattern of the Getting started page of the Spacescan API reference: a 4xx status and, where the API says more, a JSON body with a `status` of `failed` and a `message`.';
 
-function operationId(call: ApiCall): string {
+/** The operationId of a call in the document (the MCP server finds a call by it too). */
+export function operationId(call: ApiCall): string {
   return call.id.replace(/[^A-Za-z0-9]+/g, '_');
 }
 

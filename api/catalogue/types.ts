@@ -48,6 +48,8 @@ export interface ApiField {
   name: string;
   type: string;
   description: string;
+  /** The name Chia's full node RPC (its coin and block records) gives the same value, where ours differs: `spent_block_index` for `spent_block`. */
+  chiaRpc?: string;
 }
 
 export interface ApiRequestBody {
@@ -207,6 +209,8 @@ export interface PageField {
   type: string;
   nullable?: true;
   description: string;
+  /** Chia's RPC name for the value (ApiField.chiaRpc). */
+  chiaRpc?: string;
   /** The value the call's example holds there, when it is a short scalar (api/catalogue/field-examples.ts). */
   example?: string;
   /** A parent the catalogue leaves out (it lists `a[].b` but not `a`): made for the tree, with no text of its own. */

@@ -28,6 +28,8 @@ export type SearchRecord = {
   kind: RecordKind;
   /** The identifier a row stands for (coin_name, x-api-key, 429, GET /address/xch-balance/{address}). */
   name: string;
+  /** Another name of the row that counts as its name (a field's Chia RPC name: spent_block_index); not shown. */
+  alias?: string;
   text: string;
   /** A page's or a section's first paragraph (empty for a row): with the title or heading, what the record defines. */
   lead: string;
@@ -111,6 +113,7 @@ export function extractPage(html: string, url: string, route: string): SearchPag
         heading: squash(name),
         kind: (element.attribs['data-search-kind'] as RecordKind | undefined) ?? 'field',
         name: squash(name),
+        ...(element.attribs['data-search-alias'] !== undefined && {alias: squash(element.attribs['data-search-alias'])}),
         // An endpoint's line is its name; a row's text is its description.
         text: element.attribs['data-search-kind'] === 'endpoint' ? '' : squash((textPart ?? element).children.map((child) => readText(child, skipped)).join(' ')),
         lead: '',
@@ -162,6 +165,7 @@ export type IndexFiles = {
 function fieldsOf(page: SearchPage, record: SearchRecord): [string, number][] {
   const fields: [string, number][] = [
     [record.name, WEIGHTS.name],
+    [record.alias ?? '', WEIGHTS.name],
     [record.kind === 'page' ? record.heading : page.title, record.kind === 'page' ? WEIGHTS.title : WEIGHTS.pageTitle],
     [record.kind === 'page' ? '' : record.heading, WEIGHTS.heading],
     [record.text, WEIGHTS.text],

@@ -15,6 +15,7 @@ import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {shardFile} from '../../src/search/tokenize';
+import {writingFiles} from '../post-build-files';
 import {routeOf} from '../page-start';
 import {buildIndex, extractPage, type SearchPage} from './build-index';
 
@@ -58,7 +59,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'spacescan-search',
     async postBuild({outDir}) {
-      await writeSearchIndex(outDir, baseUrl);
+      // The MCP server's data copies the files (plugins/mcp-data.ts).
+      await writingFiles(outDir, SEARCH_DIR, writeSearchIndex(outDir, baseUrl));
     },
   };
 }

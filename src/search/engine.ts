@@ -35,34 +35,43 @@ export type SearchResult = {
 
 export type SearchAnswer = {query: string; results: SearchResult[]; total: number; corrected?: Record<string, string>};
 
-const cache = new Map<string, Promise<unknown>>();
+/** Reads one index file: the browser fetches it; the MCP server (packages/spacescan-docs-mcp) reads it from its data folder. Undefined where there is none. */
+export type ReadIndexFile = (url: string) => Promise<unknown>;
 
-function load<T>(url: string, empty: T): Promise<T> {
-  let promise = cache.get(url) as Promise<T> | undefined;
-  if (promise === undefined) {
-    promise = fetch(url).then((response) => (response.ok ? (response.json() as Promise<T>) : empty), () => empty);
-    cache.set(url, promise);
-  }
-  return promise;
-}
+const fetchIndexFile: ReadIndexFile = (url) => fetch(url).then((response) => (response.ok ? response.json() : undefined));
+
+const cache = new Map<string, Promise<unknown>>();
 
 type Match = {word: string; postings: Posting[]; weight: number};
 
 export class SearchEngine {
   private readonly list: Promise<{t: Set<string>; y: Set<string>}>;
 
-  constructor(private readonly base: string) {
-    this.list = load<{t: string[]; y: string[]}>(`${base}search/index.json`, {t: [], y: []}).then((list) => ({t: new Set(list.t), y: new Set(list.y)}));
+  constructor(
+    private readonly base: string,
+    private readonly read: ReadIndexFile = fetchIndexFile,
+  ) {
+    this.list = this.load<{t: string[]; y: string[]}>(`${base}search/index.json`, {t: [], y: []}).then((list) => ({t: new Set(list.t), y: new Set(list.y)}));
+  }
+
+  /** An index file, read once; `empty` where it is missing or cannot be read. */
+  private load<T>(url: string, empty: T): Promise<T> {
+    let promise = cache.get(url) as Promise<T> | undefined;
+    if (promise === undefined) {
+      promise = this.read(url).then((data) => (data === undefined ? empty : (data as T)), () => empty);
+      cache.set(url, promise);
+    }
+    return promise;
   }
 
   private async shard(word: string): Promise<Shard> {
     const key = shardOf(word);
     if (!(await this.list).t.has(key)) return {};
-    return load<Shard>(`${this.base}search/t/${shardFile(key)}.json`, {});
+    return this.load<Shard>(`${this.base}search/t/${shardFile(key)}.json`, {});
   }
 
   private page(n: number): Promise<PageFile | null> {
-    return load<PageFile | null>(`${this.base}search/p/${n}.json`, null);
+    return this.load<PageFile | null>(`${this.base}search/p/${n}.json`, null);
   }
 
   /** The site's words one edit from `word`. */
@@ -72,7 +81,7 @@ export class SearchEngine {
     const tables = await Promise.all(
       [...new Set(keys.map(typoShardOf))]
         .filter((key) => y.has(key))
-        .map((key) => load<TypoTable>(`${this.base}search/y/${shardFile(key)}.json`, {})),
+        .map((key) => this.load<TypoTable>(`${this.base}search/y/${shardFile(key)}.json`, {})),
     );
     const found = new Set<string>();
     for (const table of tables) for (const key of keys) for (const candidate of table[key] ?? []) found.add(candidate);
@@ -100,7 +109,12 @@ export class SearchEngine {
     return best === undefined ? {matches} : {matches: [{word: best.word, postings: best.postings, weight: 0.8}], corrected: best.word};
   }
 
-  async search(query: string, limit = 8): Promise<SearchAnswer> {
+  /**
+   * The records that hold the query's words, best first. `section` (Guides, API, Blog, Pages) keeps
+   * the records of that section's pages before the ranking chooses: the MCP server's get_endpoint
+   * reads the API's records only; the search box never sets it.
+   */
+  async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
     const asked = queryWords(query);
     if (asked.length === 0) return {query, results: [], total: 0};
     const corrected: Record<string, string> = {};
@@ -135,7 +149,11 @@ export class SearchEngine {
         scores.set(key, entry);
       }
     });
-    const ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.defines - a.defines || b.score - a.score);
+    let ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.defines - a.defines || b.score - a.score);
+    if (section !== undefined) {
+      const sections = await Promise.all(ranked.map(async (entry) => (await this.page(entry.page))?.s));
+      ranked = ranked.filter((_, i) => sections[i] === section);
+    }
     // When some record holds every word, only those count.
     const all = ranked.filter((entry) => entry.hits === groups.length);
     const chosen = all.length > 0 ? all : ranked;

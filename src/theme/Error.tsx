@@ -5,14 +5,17 @@
 // and the report (CrashReport, the same as inside the layout) links home and offers Try again.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/Error';
 import CrashReport from '@site/src/components/CrashReport';
 
 export default function Error({error, tryAgain}: Props): ReactNode {
+  // The context's value is static, so it is there even when what crashed is above its provider.
+  const {siteConfig} = useDocusaurusContext();
   return (
     <>
       <Head>
-        <title>This page crashed | Spacescan Docs</title>
+        <title>{`This page crashed ${siteConfig.titleDelimiter} ${siteConfig.title}`}</title>
       </Head>
       <CrashReport error={error} tryAgain={tryAgain} />
     </>

@@ -57,6 +57,8 @@ test.describe('a page that crashes', () => {
       await page.getByRole('button', {name: 'Crash this page'}).click();
       await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
       await expect(page.getByText(`Test crash ${where} the layout`)).toBeVisible();
+      // Outside the layout the crash page gives its own title, with the name in the site config.
+      if (where === 'outside') await expect(page).toHaveTitle('This page crashed | Spacescan Docs');
       await page.getByRole('button', {name: 'Try again'}).click();
       await expect(page.getByRole('heading', {level: 1, name: `Crash test: ${where} the layout`})).toBeVisible();
       await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeHidden();

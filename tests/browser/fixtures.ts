@@ -1,4 +1,13 @@
-import {test as base, expect, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page, type Request} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /** A `securitypolicyviolation` event: what the page's Content-Security-Policy refused. */
 export type PolicyViolation = {page: string; directive: string; blocked: string; sample: string};
@@ -36,22 +45,22 @@ type Watch = {
  * Listens to a page for the rest of its life: console errors, uncaught exceptions, requests to
  * other hosts, and each `securitypolicyviolation` event of every document it loads, from before
  * the page's first script (the listener is an init script, and what it hears comes back here).
+ * The listeners are the context's, so a test may remove every listener of the page itself.
  * Each test then starts the watch afresh (`startWatch`) and checks it at its end (`checkWatch`).
  */
 async function watchPage(page: Page): Promise<Watch> {
   const watch: Watch = {allowedConsoleErrors: null, answeredHosts: [], consoleErrors: [], foreignRequests: [], policyViolations: []};
-  const isAllowed = (text: string): boolean => watch.allowedConsoleErrors?.test(text) ?? false;
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !isAllowed(message.text())) {
-      watch.consoleErrors.push(`${page.url()}: ${message.text()}`);
-    }
+  const heard = (text: string): void => {
+    if (!(watch.allowedConsoleErrors?.test(text) ?? false)) watch.consoleErrors.push(`${page.url()}: ${text}`);
+  };
+  const context = page.context();
+  context.on('console', (message) => {
+    if (message.page() === page && message.type() === 'error') heard(message.text());
   });
-  page.on('pageerror', (error) => {
-    if (!isAllowed(error.message)) {
-      watch.consoleErrors.push(`${page.url()}: ${error.message}`);
-    }
+  context.on('weberror', (webError) => {
+    if (webError.page() === page) heard(webError.error().message);
   });
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     const url = new URL(request.url());
     if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== '127.0.0.1' && !watch.answeredHosts.includes(url.hostname)) {
       watch.foreignRequests.push(request);
@@ -73,7 +82,13 @@ async function watchPage(page: Page): Promise<Watch> {
 
 /** Starts a test's watch: nothing heard yet; the violations go to the test's own list. */
 function startWatch(watch: Watch, options: GuardOptions, policyViolations: PolicyViolation[]): void {
-  Object.assign(watch, {allowedConsoleErrors: options.allowedConsoleErrors, answeredHosts: options.answeredHosts, consoleErrors: [], foreignRequests: [], policyViolations});
+  Object.assign(watch, {
+    allowedConsoleErrors: options.allowedConsoleErrors,
+    answeredHosts: options.answeredHosts,
+    consoleErrors: [],
+    foreignRequests: [],
+    policyViolations,
+  });
 }
 
 /** Fails the test on what the watch heard that the test does not allow. */
@@ -86,81 +101,55 @@ function checkWatch(watch: Watch, expectsPolicyViolations: boolean): void {
   expect(watch.consoleErrors, 'console errors').toEqual([]);
 }
 
-/** The worker's page, the options its context was made with, and the CDP session that clears its storage. */
-type SharedPage = {
+/** What a browser context is made with and a page cannot change once it is open. */
+type ContextOptions = Pick<
+  BrowserContextOptions,
+  'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'timezoneId' | 'javaScriptEnabled'
+>;
+
+/** A worker's shared page: its context, the options that context was made with, and what watches and clears the page. */
+type Shared = {
   context: BrowserContext;
+  made: ContextOptions;
   page: Page;
   watch: Watch;
-  made: ContextOptions;
+  /** The CDP session that clears the storage of origins the page no longer shows. */
   session: CDPSession;
-  /** The media features last emulated on the page (JSON). */
-  media?: string;
-  /** The origins the page has shown since the test began. */
+  /** The origins of the documents the context's pages have loaded since the test began. */
   origins: Set<string>;
-  /** Makes the context, with the options a page cannot change, and its page. */
-  open: (made: ContextOptions, options: Pick<BrowserContextOptions, 'viewport' | 'baseURL'>) => Promise<void>;
-  /** Closes the page and opens a new one in the same context. */
-  renew: () => Promise<void>;
 };
 
-/** What a browser context is made with and a page cannot change once it is open. */
-type ContextOptions = Pick<BrowserContextOptions, 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'locale' | 'timezoneId' | 'javaScriptEnabled'>;
+/** A worker's shared page, made (or made again, with other context options) by the first test that asks for it. */
+class WorkerPage {
+  current: Shared | undefined;
 
-/**
- * The Page methods a test of `sharedPage` may not call: what they add would stay on the page for
- * the tests after it (a once-listener is left out too: it is removed by a wrapper, out of sight).
- */
-const lastingAdditions = ['addInitScript', 'exposeBinding', 'exposeFunction', 'addLocatorHandler', 'once', 'prependOnceListener', 'removeAllListeners'] as const;
+  constructor(private readonly browser: Browser) {}
 
-type Listener = (...args: unknown[]) => unknown;
-type ListenerMethod = (event: string, listener: Listener) => Page;
+  /** A new context, with the options a page cannot change, and its page. */
+  async open(made: ContextOptions, options: Pick<BrowserContextOptions, 'viewport' | 'baseURL'>): Promise<Shared> {
+    await this.close();
+    const context = await this.browser.newContext({...made, ...options});
+    const origins = new Set<string>();
+    context.on('request', (request) => {
+      const {origin} = new URL(request.url());
+      if (request.resourceType() === 'document' && origin.startsWith('http')) origins.add(origin);
+    });
+    const page = await context.newPage();
+    this.current = {context, made, origins, page, watch: await watchPage(page), session: await context.newCDPSession(page)};
+    return this.current;
+  }
 
-/**
- * Refuses, on `page`, the calls whose effect would outlive a test, keeps a list of the listeners
- * the test adds with page.on (Playwright's own waitForEvent adds and removes its listener through
- * the same methods), and tells `onEmulateMedia` when the test emulates media itself. Returns what
- * undoes it, and the listeners left on.
- */
-function guardLastingChanges(page: Page, onEmulateMedia: () => void): {restore: () => Array<[string, Listener]>} {
-  const added = new Map<Listener, string>();
-  const own = page as unknown as Record<string, unknown>;
-  const original = (name: string): ListenerMethod => (own[name] as ListenerMethod).bind(page);
-  const replace = (name: string, value: unknown): void => {
-    Object.defineProperty(page, name, {configurable: true, value});
-  };
-  for (const name of lastingAdditions) {
-    replace(name, () => {
-      throw new Error(`sharedPage: page.${name} would stay on the page for the tests after this one; use the page fixture${name.includes('nce') ? ' (or page.waitForEvent)' : ''}.`);
-    });
+  async close(): Promise<void> {
+    await this.current?.context.close();
   }
-  for (const name of ['on', 'addListener', 'prependListener']) {
-    const add = original(name);
-    replace(name, (event: string, listener: Listener) => {
-      added.set(listener, event);
-      return add(event, listener);
-    });
-  }
-  const emulateMedia = page.emulateMedia.bind(page);
-  replace('emulateMedia', (options: Parameters<Page['emulateMedia']>[0]) => {
-    onEmulateMedia();
-    return emulateMedia(options);
-  });
-  for (const name of ['off', 'removeListener']) {
-    const remove = original(name);
-    replace(name, (event: string, listener: Listener) => {
-      added.delete(listener);
-      return remove(event, listener);
-    });
-  }
-  return {
-    restore: () => {
-      for (const name of [...lastingAdditions, 'on', 'addListener', 'prependListener', 'off', 'removeListener', 'emulateMedia']) delete own[name];
-      const left = [...added].map(([listener, event]): [string, Listener] => [event, listener]);
-      for (const [event, listener] of left) (page as unknown as {off: ListenerMethod}).off(event, listener);
-      return left;
-    },
-  };
 }
+
+/**
+ * The page a test of `sharedPage` gets: a Page, without (for the type checker: `npm run typecheck`
+ * fails on a call) the methods whose additions would stay on it for the tests after it: an init
+ * script, an exposed function, a locator handler. A test that needs one uses `page`.
+ */
+export type SharedPage = Page & {addInitScript: never; exposeBinding: never; exposeFunction: never; addLocatorHandler: never};
 
 /**
  * Every browser test uses this `test`: its page fails the test on a console error or an
@@ -176,13 +165,12 @@ function guardLastingChanges(page: Page, onEmulateMedia: () => void): {restore: 
  *   and permissions (test.use); a test that asks for what a page cannot change once open (a
  *   phone's touch screen, the user agent, JavaScript off, ...) gets a new context made with it,
  *   which the tests after it share until one asks for something else;
- * - after it, its routes, permissions and cookies go, and the local and session storage of every
- *   origin it opened (the colour mode chosen, saved tabs, the search's state) is cleared;
- * - what would outlive it is refused: an init script, an exposed function, a locator handler
- *   (each throws), and a page.on listener left on (the test fails).
- * A test that needs any of those uses `page`, a fresh context of its own.
+ * - after it, its page listeners, routes, permissions and cookies go, and the local and session
+ *   storage of every origin it opened (the colour mode chosen, saved tabs, the search's state).
+ * All of it through Playwright's public API; what that cannot take away again (an init script, an
+ * exposed function, a locator handler) a test of the shared page cannot add (`SharedPage`).
  */
-export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sharedPageOfWorker: SharedPage}>({
+export const test = base.extend<GuardOptions & Guards & {sharedPage: SharedPage}, {sharedPageOfWorker: WorkerPage}>({
   allowedConsoleErrors: [null, {option: true}],
   answeredHosts: [[], {option: true}],
   expectsPolicyViolations: [false, {option: true}],
@@ -197,58 +185,68 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
   },
   sharedPageOfWorker: [
     async ({browser}, use) => {
-      // The context is made by the first test that asks for the page, with that test's options.
-      const shared = {origins: new Set<string>()} as SharedPage;
-      shared.open = async (made, options) => {
-        await shared.context?.close();
-        shared.made = made;
-        shared.context = await browser.newContext({...made, ...options});
-        await shared.renew();
-      };
-      shared.renew = async () => {
-        if (shared.page !== undefined && !shared.page.isClosed()) await shared.page.close();
-        const page = await shared.context.newPage();
-        page.on('framenavigated', (frame) => {
-          const {origin} = new URL(frame.url());
-          if (frame === page.mainFrame() && origin.startsWith('http')) shared.origins.add(origin);
-        });
-        Object.assign(shared, {page, watch: await watchPage(page), session: await shared.context.newCDPSession(page), media: undefined});
-      };
-      await use(shared);
-      await shared.context?.close();
+      const worker = new WorkerPage(browser);
+      await use(worker);
+      await worker.close();
     },
     {scope: 'worker'},
   ],
   sharedPage: async (
-    {sharedPageOfWorker, allowedConsoleErrors, answeredHosts, expectsPolicyViolations, policyViolations, viewport, baseURL, colorScheme, reducedMotion, forcedColors, permissions, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, javaScriptEnabled},
+    {
+      sharedPageOfWorker,
+      allowedConsoleErrors,
+      answeredHosts,
+      expectsPolicyViolations,
+      policyViolations,
+      viewport,
+      baseURL,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      permissions,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      javaScriptEnabled,
+    },
     use,
   ) => {
-    const asked: ContextOptions = {userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, javaScriptEnabled: javaScriptEnabled ?? true};
+    const asked: ContextOptions = {
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      javaScriptEnabled: javaScriptEnabled ?? true,
+    };
     // A test that asks for a touch screen, JavaScript off, ... gets a context of its own, which the
     // tests after it share until one asks for other such options.
-    const differs = (key: keyof ContextOptions): boolean => asked[key] !== sharedPageOfWorker.made[key];
-    if (sharedPageOfWorker.context === undefined || (Object.keys(asked) as Array<keyof ContextOptions>).some(differs)) {
-      await sharedPageOfWorker.open(asked, {viewport, baseURL});
-    }
-    const {page, watch, session, origins} = sharedPageOfWorker;
+    const current = sharedPageOfWorker.current;
+    const same =
+      current !== undefined && (Object.keys(asked) as Array<keyof ContextOptions>).every((key) => asked[key] === current.made[key]);
+    const shared = same ? current : await sharedPageOfWorker.open(asked, {viewport, baseURL});
+    const {page, watch, session, origins} = shared;
     if (viewport === null) throw new Error('sharedPage: this test asks for no viewport; use the page fixture.');
-    // Only what differs from the test before is sent: emulating media restyles the page still shown.
-    const media = {media: null, colorScheme: colorScheme ?? 'light', reducedMotion: reducedMotion ?? 'no-preference', forcedColors: forcedColors ?? 'none'} as const;
     const size = page.viewportSize();
     if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
-    if (JSON.stringify(media) !== sharedPageOfWorker.media) {
-      await page.emulateMedia(media);
-      sharedPageOfWorker.media = JSON.stringify(media);
-    }
+    // Sent at every test, as the test before may have emulated other media itself.
+    await page.emulateMedia({
+      media: null,
+      colorScheme: colorScheme ?? 'light',
+      reducedMotion: reducedMotion ?? 'no-preference',
+      forcedColors: forcedColors ?? 'none',
+    });
     if (permissions !== undefined && permissions.length > 0) await page.context().grantPermissions(permissions);
-    // A test that emulates media itself leaves the page in a state the next test must undo.
-    const guard = guardLastingChanges(page, () => (sharedPageOfWorker.media = undefined));
     origins.clear();
     startWatch(watch, {allowedConsoleErrors, answeredHosts, expectsPolicyViolations}, policyViolations);
-    let listenersLeft: Array<[string, Listener]>;
     let heard: unknown;
     try {
-      await use(page);
+      // The same page: SharedPage only hides, from the type checker, what a test may not call.
+      await use(page as SharedPage);
     } finally {
       // What the page did during the test is judged as the test ends, before the clearing below
       // gives a page that is still at work (one whose server the test closed, say) time to add to it.
@@ -259,26 +257,24 @@ export const test = base.extend<GuardOptions & Guards & {sharedPage: Page}, {sha
       }
       // The next test starts as a first visit: no listener, route, permission, cookie, colour
       // mode or tab chosen, nothing in the session, on every origin this test opened.
-      listenersLeft = guard.restore();
+      page.removeAllListeners();
       await page.unrouteAll({behavior: 'ignoreErrors'});
       await page.context().clearPermissions();
       await page.context().clearCookies();
       // A test that stayed on one origin, and ends there, has its storage cleared in the page.
-      // Otherwise (a second origin, or a page it left for about:blank) the local storage of each
-      // origin it opened is cleared through the browser, and, as session storage belongs to the
-      // tab, the next test gets a new tab.
+      // Otherwise (a second origin, or a page it left for about:blank) each origin it opened has its
+      // storage cleared through the browser: Chromium clears the tab's session storage with the
+      // local storage (shared-page.spec.ts shows it).
       if (origins.size === 1 && origins.has(new URL(page.url()).origin)) {
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
         });
-      } else if (origins.size > 0) {
+      } else {
         for (const origin of origins) await session.send('Storage.clearDataForOrigin', {origin, storageTypes: 'local_storage'});
-        await sharedPageOfWorker.renew();
       }
     }
     if (heard !== undefined) throw heard;
-    expect(listenersLeft.map(([event]) => event), 'page.on listeners this test left on the shared page (use page.waitForEvent, or the page fixture)').toEqual([]);
   },
 });
 

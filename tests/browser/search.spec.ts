@@ -242,3 +242,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test("Chia's RPC name of a renamed field (spent_block_index) leads to the field's row, which names it", async ({sharedPage: page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await searchFor(page, 'spent_block_index');
+  const first = suggestions(page).first();
+  await expect(first).toHaveText(/^API/);
+  await first.click();
+  await expect(page).toHaveURL(/\/api\/[^#]+#response-/);
+  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await expectTargetRow(page, id);
+  await expect(page.locator(`[id="${id}"]`)).toContainText('Chia RPC: spent_block_index');
+});

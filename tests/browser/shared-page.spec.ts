@@ -1,33 +1,23 @@
-// The shared page of a worker (fixtures.ts, `sharedPage`): each test that uses it starts as a first
-// visit, whatever the test before it changed, and what would outlive a test is refused. The tests
-// run in order in one worker, so that each one meets the page the one before it left.
-import type {Browser} from '@playwright/test';
-import {test, expect} from './fixtures';
-import {gotoHydrated} from '../support/site';
-import {ports} from '../support/ports';
+// The shared page of a worker (fixtures.ts, `sharedPage`): each test that uses it meets the site as
+// a first visit does, whatever the test before it chose there. The tests run in order in one
+// worker: each one changes what the site keeps or shows and checks the site's answer, and the one
+// after it checks that the site shows its first visit again.
+import type {Browser, Locator} from '@playwright/test';
+import {test, expect, type SharedPage} from './fixtures';
+import {gotoHydrated, testPagesSite} from '../support/site';
 
 test.describe.configure({mode: 'serial'});
 
 const themeToggle = /Switch between dark and light mode/;
 
-test.describe('what one test changes', () => {
-  test.use({viewport: {width: 1100, height: 700}, colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write']});
-
-  test('a test chooses dark mode, keeps things in storage and a cookie, answers a request itself, on a small window', async ({sharedPage: page}) => {
-    await gotoHydrated(page, '/docs/intro');
-    expect(page.viewportSize()).toEqual({width: 1100, height: 700});
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-    expect(await page.evaluate(async () => (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state)).toBe('granted');
-    await page.getByRole('button', {name: themeToggle}).click();
-    await page.evaluate(() => {
-      sessionStorage.setItem('left-by', 'the test before');
-      document.cookie = 'left-by=the-test-before; path=/';
-    });
-    expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
-    await page.route('**/left-by-the-test-before', (route) => route.fulfill({status: 200, body: 'answered by the test before'}));
-    expect(await page.evaluate(async () => (await fetch('/left-by-the-test-before')).status)).toBe(200);
-  });
-});
+/** The key field of the Try it console of an endpoint page, with the Pro plan chosen, as a reader opens it. */
+async function proKeyField(page: SharedPage): Promise<Locator> {
+  await gotoHydrated(page, '/api/address/xch_balance');
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const region = page.getByRole('region', {name: /^Try (GET|POST) /});
+  await region.getByRole('radio', {name: /^Pro/}).check();
+  return region.getByLabel(/Pro API key/);
+}
 
 /** What a page holds in storage after its first visit to a path, in a context of its own. */
 async function firstVisitStorage(browser: Browser, pagePath: string): Promise<Record<string, unknown>> {
@@ -39,78 +29,87 @@ async function firstVisitStorage(browser: Browser, pagePath: string): Promise<Re
   return stored;
 }
 
+test.describe('what one test changes', () => {
+  test.use({viewport: {width: 800, height: 700}, colorScheme: 'dark', permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('a reader whose system prefers dark, on a narrow window, gets dark mode and the menu, where they choose light', async ({
+    sharedPage: page,
+  }) => {
+    await gotoHydrated(page, '/docs/intro');
+    // The site follows the system's colour scheme, and at 996 px wide or less folds the navbar into a menu.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const toggle = page.getByRole('button', {name: themeToggle});
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/currently light mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.evaluate(() => {
+      document.cookie = 'left-by=the-test-before; path=/';
+    });
+    // The site's own 404 answers an address it does not have; this test answers it itself.
+    await page.route('**/left-by-the-test-before', (route) => route.fulfill({status: 200, body: 'answered by the test before'}));
+    expect(await page.evaluate(async () => (await fetch('/left-by-the-test-before')).status)).toBe(200);
+  });
+});
+
 test.describe(() => {
   // The request the test before answered itself now reaches the server, which has no such file.
   test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
 
-  test('the next test meets a first visit: default window and colours, no permission, nothing stored, no route', async ({sharedPage: page, browser}) => {
+  test('the next test meets a first visit: light mode, the full navbar, what the site stores on a first visit, no route', async ({
+    sharedPage: page,
+    browser,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
-    expect(page.viewportSize()).toEqual(test.info().project.use.viewport);
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(async () => (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state)).not.toBe('granted');
-    // The site keeps a few things of its own on a first visit (the announcement bar's state); the
-    // colour mode, the session and the cookie of the test before are gone.
+    await expect(page.getByRole('button', {name: themeToggle})).toHaveAccessibleName(/currently system mode/);
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    expect(await page.evaluate(async () => (await navigator.permissions.query({name: 'clipboard-read' as PermissionName})).state)).not.toBe(
+      'granted',
+    );
     const stored = await page.evaluate(() => ({local: {...localStorage}, session: {...sessionStorage}, cookie: document.cookie}));
     expect(stored).toEqual(await firstVisitStorage(browser, '/docs/intro'));
-    expect(stored.local).not.toHaveProperty('theme');
-    // The server has no such file: the request reaches it.
     expect(await page.evaluate(async () => (await fetch('/left-by-the-test-before')).status)).toBe(404);
   });
 });
 
-test('a test that emulates media itself (reduced motion, dark) leaves it behind', async ({sharedPage: page}) => {
-  await page.emulateMedia({reducedMotion: 'reduce', colorScheme: 'dark'});
+test('a test that emulates a dark, still system itself gets the site in dark mode, without transitions', async ({sharedPage: page}) => {
+  await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
   await gotoHydrated(page, '/docs/intro');
-  expect(await page.evaluate(() => ({reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, dark: matchMedia('(prefers-color-scheme: dark)').matches}))).toEqual({reduce: true, dark: true});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', {name: themeToggle})).toHaveCSS('transition-duration', '0s');
 });
 
-test('the test after it sees the default media again', async ({sharedPage: page}) => {
+test('the test after it gets the site in light mode, with transitions', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
-  expect(await page.evaluate(() => ({reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, dark: matchMedia('(prefers-color-scheme: dark)').matches}))).toEqual({reduce: false, dark: false});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', {name: themeToggle})).not.toHaveCSS('transition-duration', '0s');
 });
 
-test('a test that opens a second origin leaves the next one a new tab with an empty session', async ({sharedPage: page}) => {
-  await gotoHydrated(page, '/docs/intro');
-  await page.evaluate(() => sessionStorage.setItem('left-by', 'the test before'));
-  await page.goto(`http://127.0.0.1:${ports.testPages}/docs-preview/`);
+test('a test that gives the Try it console a key (kept for the tab) and goes on to a second site', async ({sharedPage: page}) => {
+  const key = await proKeyField(page);
+  await key.fill('fixture-key-5be1c0d2');
+  await expect(await proKeyField(page)).toHaveValue('fixture-key-5be1c0d2');
+  await gotoHydrated(page, `${testPagesSite}/`);
+  await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
 });
 
-test('after two origins, the first origin has no session left either', async ({sharedPage: page}) => {
-  await gotoHydrated(page, '/docs/intro');
-  expect(await page.evaluate(() => sessionStorage.getItem('left-by'))).toBeNull();
-});
-
-test('a test cannot add what would outlive it: an init script, an exposed function, a once-listener', async ({sharedPage: page}) => {
-  expect(() => page.addInitScript(() => undefined)).toThrow(/sharedPage: page.addInitScript would stay on the page.*use the page fixture/);
-  expect(() => page.exposeFunction('leftBehind', () => undefined)).toThrow(/sharedPage: page.exposeFunction/);
-  expect(() => page.once('console', () => undefined)).toThrow(/sharedPage: page.once/);
-  // waitForEvent adds its listener and takes it away again: allowed.
-  await Promise.all([page.waitForEvent('console'), page.evaluate(() => console.log('heard once'))]);
+test('after two origins, the first one keeps no session either: the console asks for the key again', async ({sharedPage: page}) => {
+  await expect(await proKeyField(page)).toHaveValue('');
 });
 
 test.describe(() => {
-  // This test must fail, in the shared page's own check at its end.
-  test.fail();
-  test('a listener a test leaves on the page fails that test', async ({sharedPage: page}) => {
-    page.on('console', () => undefined);
+  test.use({javaScriptEnabled: false});
+  test('a test that asks for what a page cannot take once open (JavaScript off) gets it: the guide reads without scripts', async ({
+    sharedPage: page,
+  }) => {
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('heading', {level: 1, name: 'Welcome to Spacescan'})).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
   });
 });
 
-test.describe(() => {
-  test.use({hasTouch: true});
-  test('a test that asks for what a page cannot take once open (a touch screen) gets a page that has it', async ({sharedPage: page}) => {
-    await gotoHydrated(page, '/');
-    expect(await page.evaluate(() => navigator.maxTouchPoints)).toBeGreaterThan(0);
-  });
-});
-
-test('and the test after it, which does not, a page without it', async ({sharedPage: page}) => {
-  await gotoHydrated(page, '/');
-  expect(await page.evaluate(() => navigator.maxTouchPoints)).toBe(0);
-});
-
-test('after a failure, the shared page still serves a first visit', async ({sharedPage: page}) => {
-  await gotoHydrated(page, '/');
-  await expect(page.getByRole('button', {name: themeToggle})).toBeVisible();
+test('and the test after it, which does not, a page that runs the site', async ({sharedPage: page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });

@@ -47,7 +47,7 @@ test.describe('the built API pages', () => {
     for (const doc of ['address/xch_balance', 'block/peak', 'nft']) {
       const html = readFileSync(path.join(buildDir, 'api', `${doc}.html`), 'utf8');
       const shown = /<time datetime="?([^">]+)"?>/.exec(html)?.[1];
-      const sources = [`api/catalogue/entries/${doc}.ts`, 'api/catalogue/world'];
+      const sources = [`api/catalogue/entries/${doc}.ts`, 'api/catalogue/shared.ts', 'api/catalogue/world'];
       const committed = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', ...sources], {cwd: siteDir, encoding: 'utf8'}).trim());
       expect(shown, `the last-update time of /api/${doc}`).toBe(new Date(committed * 1000).toISOString());
     }

@@ -367,7 +367,7 @@ test.describe('last update of a generated API page', () => {
     };
   }
 
-  test('is the newest change of its entry and of the world, not of its MDX file', async () => {
+  test('is the newest change of its entry, the shared field sets and the world, not of its MDX file', async () => {
     const page = path.join(apiDir, 'address', 'xch_balance.mdx');
     const entry = path.join(apiDir, 'catalogue', 'entries', 'address', 'xch_balance.ts');
     const worldFile = path.join(apiDir, 'catalogue', 'world', 'mainnet.ts');
@@ -375,6 +375,10 @@ test.describe('last update of a generated API page', () => {
     expect(await vcs.getFileLastUpdateInfo(page)).toEqual({timestamp: 200, author: 'mainnet.ts'});
     const entryLater = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[page, 50], [entry, 400], [worldFile, 200]])));
     expect(await entryLater.getFileLastUpdateInfo(page)).toEqual({timestamp: 400, author: 'xch_balance.ts'});
+    // A shared field set the entry uses by name changes the page too.
+    const shared = path.join(apiDir, 'catalogue', 'shared.ts');
+    const sharedLater = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[page, 50], [entry, 100], [worldFile, 200], [shared, 500]])));
+    expect(await sharedLater.getFileLastUpdateInfo(page)).toEqual({timestamp: 500, author: 'shared.ts'});
   });
 
   test('leaves hand-written pages and the docs to git', async () => {

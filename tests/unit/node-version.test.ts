@@ -2,12 +2,13 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {nodeReleases} from './fixtures/node-releases';
 
 // One Node version story, told by two files: .nvmrc names the version to develop and publish on
 // (an LTS line that still gets security fixes), package.json's engines the oldest the site works
 // on. CI runs npm test on both (scripts/node-versions.mjs reads them for its matrix), deploy.yml
-// builds with .nvmrc's, the README says which is which, and every package in the lockfile accepts
-// both (so `npm ci` prints no EBADENGINE warning).
+// builds with .nvmrc's, and every package in the lockfile accepts both (so `npm ci` prints no
+// EBADENGINE warning).
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -15,9 +16,6 @@ const semver: {satisfies: (version: string, range: string) => boolean; minVersio
   createRequire(path.join(root, 'package.json'))('semver');
 
 type Lockfile = {packages: Record<string, {engines?: {node?: string} | string[]}>};
-
-/** The end of life of Node's LTS lines (nodejs.org/about/previous-releases): no security fixes after it. */
-const END_OF_LIFE: Record<string, string> = {'20': '2026-04-30', '22': '2027-04-30', '24': '2028-04-30', '26': '2029-04-30'};
 
 let current = '';
 let oldest = '';
@@ -27,12 +25,12 @@ test.beforeAll(async () => {
   ({current, oldest} = nodeVersions());
 });
 
-test('.nvmrc names an LTS line that still gets security fixes', () => {
+test('.nvmrc names an LTS line that got security fixes on the day the schedule was read', () => {
   expect(current).toMatch(/^\d+\.\d+$/);
   const major = current.split('.')[0] ?? '';
-  const endOfLife = END_OF_LIFE[major];
-  expect(endOfLife, `Node ${major} is an LTS line (even major)`).toBeDefined();
-  expect(new Date().toISOString().slice(0, 10) < (endOfLife ?? ''), `Node ${major} gets security fixes until ${endOfLife}`).toBe(true);
+  const endOfLife = nodeReleases.endOfLife[major];
+  expect(endOfLife, `Node ${major} is an LTS line (tests/unit/fixtures/node-releases.ts)`).toBeDefined();
+  expect(nodeReleases.checkedOn <= (endOfLife ?? ''), `Node ${major} gets security fixes until ${endOfLife}, not on ${nodeReleases.checkedOn}`).toBe(true);
 });
 
 test('engines accepts both versions, and its lowest is the oldest CI tests', () => {
@@ -48,13 +46,6 @@ test('CI and the deploy workflow read the versions from those files', () => {
   expect(ci).not.toMatch(/node-version: |node:\d/);
   expect(read('.github/workflows/deploy.yml')).toContain('node-version-file: .nvmrc');
   expect(read('.github/workflows/deploy.yml')).not.toMatch(/node-version: /);
-});
-
-test('the README says which version is which', () => {
-  const readme = read('README.md');
-  const major = current.split('.')[0] ?? '';
-  expect(readme).toContain(`Node.js ${major} (\`.nvmrc\` names ${current}`);
-  expect(readme).toContain(`the oldest version the site works on, ${oldest}`);
 });
 
 test('every locked package accepts both versions', () => {

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/coins. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {maintenance, serverError, tooManyRequests} from '../shared';
+import {chiaRpcName, pathParam, serviceErrors, statusReadsField} from '../shared';
 import {coinInfo} from '../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,21 +20,15 @@ const page: PageSpec = {
       path: "/coin/info/{coin_id}",
       access: "free",
       params: [
-        {
-          name: "coin_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The id of the coin, as 64 hex characters after `0x`.",
-        },
+        pathParam("coin_id", "The id of the coin, as 64 hex characters after `0x`."),
       ],
       responseFields: [
+        statusReadsField,
         {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
+          name: "coin",
+          type: "object",
+          description: "The coin you asked for.",
         },
-        {name: "coin", type: "object", description: "The coin you asked for."},
         {
           name: "coin.coin_name",
           type: "string",
@@ -49,11 +43,13 @@ const page: PageSpec = {
           name: "coin.confirmed_block",
           type: "string",
           description: "Height of the block that created the coin, sent as a string.",
+          chiaRpc: chiaRpcName.confirmedBlock,
         },
         {
           name: "coin.spent_block",
           type: "string",
           description: "Height of the block that spent the coin, sent as a string. It has a value only once the coin is spent.",
+          chiaRpc: chiaRpcName.spentBlock,
         },
         {
           name: "coin.amount",
@@ -98,10 +94,11 @@ const page: PageSpec = {
           status: 400,
           meaning: "The request is malformed, for example because `coin_id` is not a valid coin id.",
         },
-        {status: 404, meaning: "Spacescan knows no coin with this id on the network you asked."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 404,
+          meaning: "Spacescan knows no coin with this id on the network you asked.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "Chia has no accounts: value sits in coins, and every transaction spends coins and creates new ones. This call describes one such coin.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/data_layer. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from '../shared';
+import {authkeyParam, legacyGetNote, legacyNetworkParam, legacyPlaceholderField, legacyQueryReason, legacyVersionParam} from '../shared';
 import {legacyMirror} from '../world/examples/legacy';
 
 const page: PageSpec = {
@@ -36,12 +36,9 @@ const page: PageSpec = {
       errors: [],
       notes: [
         "In Chia's DataLayer, a mirror is a URL from which anyone can download a copy of a store's data.",
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
+        legacyGetNote,
       ],
-      legacy: {
-        replacedBy: null,
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      legacy: {replacedBy: null, reason: legacyQueryReason},
     },
   ],
 };

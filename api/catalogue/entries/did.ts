@@ -1,7 +1,7 @@
 // Catalogue entry for /api/did. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from '../shared';
+import {authkeyParam, legacyGetNote, legacyNetworkParam, legacyPlaceholderField, legacyQueryReason, legacyVersionParam} from '../shared';
 import {legacyDid} from '../world/examples/legacy';
 
 const page: PageSpec = {
@@ -34,11 +34,8 @@ const page: PageSpec = {
       responseFields: [legacyPlaceholderField],
       example: legacyDid,
       errors: [],
-      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
-      legacy: {
-        replacedBy: "did/info",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      notes: [legacyGetNote],
+      legacy: {replacedBy: "did/info", reason: legacyQueryReason},
     },
   ],
 };

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {authkeyParam, legacyNetworkParam, legacyPlaceholderField, legacyVersionParam} from '../shared';
+import {legacyColIdParam, legacyGetNote, legacyNftIdParam, legacyParams, legacyParamsWith, legacyPlaceholderField, legacyQueryReason} from '../shared';
 import {legacyCollectionHolders, legacyCollectionInfo, legacyCollectionNfts, legacyNftEvents, legacyNftInfo, legacyNftStats, legacyNftTransactions} from '../world/examples/legacy';
 
 const page: PageSpec = {
@@ -19,26 +19,12 @@ const page: PageSpec = {
       method: "GET",
       path: "/collection/info",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "col_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyColIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyCollectionInfo,
       errors: [],
-      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
-      legacy: {
-        replacedBy: "collections/info",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      notes: [legacyGetNote],
+      legacy: {replacedBy: "collections/info", reason: legacyQueryReason},
     },
     {
       id: "nft#get-list-of-nft-details-in-collection",
@@ -47,26 +33,12 @@ const page: PageSpec = {
       method: "GET",
       path: "/collection/nfts",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "col_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyColIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyCollectionNfts,
       errors: [],
-      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
-      legacy: {
-        replacedBy: "collections/nfts",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      notes: [legacyGetNote],
+      legacy: {replacedBy: "collections/nfts", reason: legacyQueryReason},
     },
     {
       id: "nft#get-holders-of-nft-collection",
@@ -75,29 +47,15 @@ const page: PageSpec = {
       method: "GET",
       path: "/collection/holders",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "col_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The collection id, starting with `col1`. Spacescan derives it from the collection named in the NFT metadata and the DID that minted the NFTs.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyColIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyCollectionHolders,
       errors: [],
       notes: [
         "The list shows who holds the NFTs now, not earlier owners. A holder appears as an address or as a DID.",
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
+        legacyGetNote,
       ],
-      legacy: {
-        replacedBy: null,
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      legacy: {replacedBy: null, reason: legacyQueryReason},
     },
     {
       id: "nft#get-nft-info",
@@ -106,26 +64,12 @@ const page: PageSpec = {
       method: "GET",
       path: "/nft/info",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "nft_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyNftIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyNftInfo,
       errors: [],
-      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
-      legacy: {
-        replacedBy: "nft/info",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      notes: [legacyGetNote],
+      legacy: {replacedBy: "nft/info", reason: legacyQueryReason},
     },
     {
       id: "nft#get-nft-transactions",
@@ -134,26 +78,12 @@ const page: PageSpec = {
       method: "GET",
       path: "/nft/transactions",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "nft_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyNftIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyNftTransactions,
       errors: [],
-      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
-      legacy: {
-        replacedBy: "nft/events",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      notes: [legacyGetNote],
+      legacy: {replacedBy: "nft/events", reason: legacyQueryReason},
     },
     {
       id: "nft#get-nft-events",
@@ -162,29 +92,15 @@ const page: PageSpec = {
       method: "GET",
       path: "/nft/events",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        {
-          name: "nft_id",
-          in: "query",
-          type: "string",
-          required: true,
-          description: "The NFT id, starting with `nft1`. It encodes the launcher coin id of the NFT.",
-        },
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParamsWith(legacyNftIdParam)],
       responseFields: [legacyPlaceholderField],
       example: legacyNftEvents,
       errors: [],
       notes: [
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
+        legacyGetNote,
         "The older page showed the `/nft/transactions` URL for this call as well. This page uses `/nft/events`, the path that matches the call's name.",
       ],
-      legacy: {
-        replacedBy: "nft/events",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      legacy: {replacedBy: "nft/events", reason: legacyQueryReason},
     },
     {
       id: "nft#get-nft-stats",
@@ -193,22 +109,15 @@ const page: PageSpec = {
       method: "GET",
       path: "/stats/nfts",
       access: "legacy-authkey",
-      params: [
-        authkeyParam,
-        legacyNetworkParam,
-        legacyVersionParam,
-      ],
+      params: [...legacyParams],
       responseFields: [legacyPlaceholderField],
       example: legacyNftStats,
       errors: [],
       notes: [
         "The count covers every NFT minted on the chain so far.",
-        "The older pages never name the HTTP method. Send this query-string URL as a `GET` request.",
+        legacyGetNote,
       ],
-      legacy: {
-        replacedBy: "nft/stats",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages show only placeholder answers.",
-      },
+      legacy: {replacedBy: "nft/stats", reason: legacyQueryReason},
     },
   ],
 };

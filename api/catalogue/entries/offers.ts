@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {authkeyParam, legacyPlaceholderField} from '../shared';
+import {authkeyParam, legacyAuthkeyReason, legacyGetNote, legacyPlaceholderField} from '../shared';
 import {legacyOfferDetail, legacyOffers} from '../world/examples/legacy';
 
 const page: PageSpec = {
@@ -81,11 +81,8 @@ const page: PageSpec = {
       responseFields: [legacyPlaceholderField],
       example: legacyOffers,
       errors: [],
-      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
-      legacy: {
-        replacedBy: "offers/list",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers.",
-      },
+      notes: [legacyGetNote],
+      legacy: {replacedBy: "offers/list", reason: legacyAuthkeyReason},
     },
     {
       id: "offers#get-offer-detail",
@@ -107,11 +104,8 @@ const page: PageSpec = {
       responseFields: [legacyPlaceholderField],
       example: legacyOfferDetail,
       errors: [],
-      notes: ["The older pages never name the HTTP method. Send this query-string URL as a `GET` request."],
-      legacy: {
-        replacedBy: "offers/info",
-        reason: "It belongs to the older query-string API: the key travels in `authkey`, and the pages show only placeholder answers.",
-      },
+      notes: [legacyGetNote],
+      legacy: {replacedBy: "offers/info", reason: legacyAuthkeyReason},
     },
   ],
 };

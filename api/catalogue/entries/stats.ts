@@ -1,7 +1,7 @@
 // Catalogue entry for /api/stats. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../types';
-import {legacyVersionParam} from '../shared';
+import {legacyV1NetworkParam, legacyV1Reason, legacyVersionParam, statusReadsField} from '../shared';
 import {legacyNetspace, legacyPrice, legacyTotalSupply} from '../world/examples/stats';
 
 const page: PageSpec = {
@@ -20,24 +20,16 @@ const page: PageSpec = {
       path: "/stats/total-supply",
       access: "legacy-open",
       params: [
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          enum: ["mainnet", "testnet10"],
-          description: "The chain to read: `mainnet` or `testnet10`.",
-        },
+        legacyV1NetworkParam,
         legacyVersionParam,
       ],
       responseFields: [
+        statusReadsField,
         {
-          name: "status",
+          name: "supply",
           type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
+          description: "Every XCH that exists now, counted in XCH.",
         },
-        {name: "supply", type: "string", description: "Every XCH that exists now, counted in XCH."},
       ],
       example: legacyTotalSupply,
       errors: [],
@@ -45,10 +37,7 @@ const page: PageSpec = {
         "The figure is the supply at the moment you call.",
         "This older call names the field `supply`; the current call names it `total-supply`.",
       ],
-      legacy: {
-        replacedBy: "stats/total-supply",
-        reason: "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.",
-      },
+      legacy: {replacedBy: "stats/total-supply", reason: legacyV1Reason},
     },
     {
       id: "stats#get-xch-price",
@@ -65,23 +54,11 @@ const page: PageSpec = {
           required: true,
           description: "The currency of the price, as a code such as `USD`.",
         },
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          enum: ["mainnet", "testnet10"],
-          description: "The chain to read: `mainnet` or `testnet10`.",
-        },
+        legacyV1NetworkParam,
         legacyVersionParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "price",
           type: "string",
@@ -93,10 +70,7 @@ const page: PageSpec = {
       notes: [
         "This older call takes `cur` and returns the price as a string; the current call takes `currency` and returns a number.",
       ],
-      legacy: {
-        replacedBy: "stats/price",
-        reason: "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.",
-      },
+      legacy: {replacedBy: "stats/price", reason: legacyV1Reason},
     },
     {
       id: "stats#get-chia-blockchain-netspace",
@@ -113,23 +87,11 @@ const page: PageSpec = {
           required: true,
           description: "The unit for the answer, such as `Eib`, `Pib` or `Tib`.",
         },
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          enum: ["mainnet", "testnet10"],
-          description: "The chain to read: `mainnet` or `testnet10`.",
-        },
+        legacyV1NetworkParam,
         legacyVersionParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "netspace",
           type: "string",
@@ -139,10 +101,7 @@ const page: PageSpec = {
       example: legacyNetspace,
       errors: [],
       notes: ["No current endpoint reports the netspace yet, so this older call is the only one that does."],
-      legacy: {
-        replacedBy: null,
-        reason: "It belongs to the older v1 API: `network` takes `mainnet` or `testnet10`, a `Version` parameter picks the version, and the pages say it no longer asks for an `authkey`.",
-      },
+      legacy: {replacedBy: null, reason: legacyV1Reason},
     },
   ],
 };

@@ -43,7 +43,8 @@ function FoldSummary({node, count}: {node: PageField; count: number}): ReactNode
 function ApiFieldRow({node, of, anchorPrefix, depth}: Common & {node: PageField}): ReactNode {
   const anchor = fieldAnchor(of, node.path, anchorPrefix);
   // A parent the catalogue leaves out has no text of its own to search.
-  const search = node.implied ? {} : {'data-search-name': node.path, 'data-search-kind': 'field'};
+  // Chia's RPC name for the value (data-search-alias): search finds the row by it as by its own name.
+  const search = node.implied ? {} : {'data-search-name': node.path, 'data-search-kind': 'field', ...(node.chiaRpc && {'data-search-alias': node.chiaRpc})};
   return (
     // data-field-*: what the Markdown twin reads (plugins/page-markdown.ts).
     <li id={anchor} className={styles.row} {...search}>
@@ -64,6 +65,11 @@ function ApiFieldRow({node, of, anchorPrefix, depth}: Common & {node: PageField}
       {node.description !== '' && (
         <div className={styles.description} data-search-text="" data-field-description="">
           <ApiInlineText text={node.description} />
+        </div>
+      )}
+      {node.chiaRpc !== undefined && (
+        <div className={styles.example} data-field-rpc="">
+          Chia RPC: <code>{node.chiaRpc}</code>
         </div>
       )}
       {node.example !== undefined && (

@@ -8,7 +8,7 @@
 // What the stock block worked out in the browser is worked out from the code: the title comes from
 // the fence's `title="…"`, and the word-wrap button is there when a line is long enough to scroll.
 // The copy button is in the built HTML (the stock one appears only once the page has hydrated): a
-// tap on it before the block hydrates is held and carried out once it has (src/client/hydration).
+// tap on it before the block hydrates is held and carried out once it has (src/client/heldClicks.ts).
 // Magic comments and line numbers, which this site does not use, are not supported.
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/token_balance. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {windowParams} from '../../shared';
+import {pathParam, statusField, windowParams} from '../../shared';
 import {tokenBalance} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -20,22 +20,16 @@ const page: PageSpec = {
       path: "/address/token-balance/{address}",
       access: "free",
       params: [
-        {
-          name: "address",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Address whose CAT tokens you want: mainnet takes an `xch1…` address, testnet a `txch1…` one.",
-        },
+        pathParam("address", "Address whose CAT tokens you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
         ...windowParams,
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "balance",
+          type: "array",
+          description: "One entry for each CAT token the address holds.",
         },
-        {name: "balance", type: "array", description: "One entry for each CAT token the address holds."},
         {
           name: "balance[].asset_id",
           type: "string",

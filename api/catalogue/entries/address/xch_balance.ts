@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/xch_balance. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {windowParams} from '../../shared';
+import {includeDustParam, pathParam, statusField, windowParams} from '../../shared';
 import {xchBalance} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -20,30 +20,17 @@ const page: PageSpec = {
       path: "/address/xch-balance/{address}",
       access: "free",
       params: [
-        {
-          name: "address",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Address whose balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one.",
-        },
-        {
-          name: "include_dust",
-          in: "query",
-          type: "boolean",
-          required: false,
-          default: false,
-          description: "Set to `true` to count dust coins in the balance.",
-        },
+        pathParam("address", "Address whose balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
+        includeDustParam,
         ...windowParams,
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "xch",
+          type: "number",
+          description: "Balance of the address in XCH, as a decimal number.",
         },
-        {name: "xch", type: "number", description: "Balance of the address in XCH, as a decimal number."},
         {
           name: "mojo",
           type: "number",

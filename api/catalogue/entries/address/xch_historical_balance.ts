@@ -1,6 +1,7 @@
 // Catalogue entry for /api/address/xch_historical_balance. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
+import {includeDustParam, pathParam, statusField} from '../../shared';
 import {xchHistoricalBalance} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -19,13 +20,7 @@ const page: PageSpec = {
       path: "/address/xch-historical-balance/{address}",
       access: "pro-only",
       params: [
-        {
-          name: "address",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Address whose past balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one.",
-        },
+        pathParam("address", "Address whose past balance you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
         {
           name: "block",
           in: "query",
@@ -42,21 +37,10 @@ const page: PageSpec = {
           constraints: "Give `timestamp` or `block`. The call ignores `timestamp` when `block` is present.",
           description: "Moment at which the call computes the balance, as Unix time in seconds.",
         },
-        {
-          name: "include_dust",
-          in: "query",
-          type: "boolean",
-          required: false,
-          default: false,
-          description: "Set to `true` to count dust coins in the balance.",
-        },
+        includeDustParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {
           name: "xch",
           type: "number",
@@ -85,8 +69,16 @@ const page: PageSpec = {
       ],
       example: xchHistoricalBalance,
       agreements: [
-        {rule: "echo", param: "timestamp", at: "timestamp"},
-        {rule: "echo", param: "include_dust", at: "include_dust"},
+        {
+          rule: "echo",
+          param: "timestamp",
+          at: "timestamp",
+        },
+        {
+          rule: "echo",
+          param: "include_dust",
+          at: "include_dust",
+        },
       ],
       errors: [
         {

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/address/xch_transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {receivedCursor, sendCursor} from '../../shared';
+import {addressListAgreements, countParam, pathParam, receivedCursor, sendCursor, statusField, transferListAgreements, transferListFields} from '../../shared';
 import {xchTransactions} from '../../world/examples/address';
 
 const page: PageSpec = {
@@ -20,21 +20,8 @@ const page: PageSpec = {
       path: "/address/xch-transaction/{address}",
       access: "free",
       params: [
-        {
-          name: "address",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Address whose transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one.",
-        },
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          description: "Largest number of items each list returns on one page.",
-        },
+        pathParam("address", "Address whose transfers you want: mainnet takes an `xch1…` address, testnet a `txch1…` one."),
+        countParam(100, "Largest number of items each list returns on one page."),
         {
           name: "include_send",
           in: "query",
@@ -131,111 +118,25 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
-        {
-          name: "send_transactions.transactions",
-          type: "array",
-          description: "XCH transfers the address sent, one item per coin.",
-        },
-        {
-          name: "send_transactions.transactions[].coin_id",
-          type: "string",
-          description: "Id of the coin, in hex.",
-        },
-        {
-          name: "send_transactions.transactions[].time",
-          type: "string",
-          description: "Time of the transfer, as an ISO 8601 string in UTC.",
-        },
-        {
-          name: "send_transactions.transactions[].height",
-          type: "number",
-          description: "Height of the block that holds the transfer.",
-        },
-        {
-          name: "send_transactions.transactions[].amount_xch",
-          type: "number",
-          description: "Amount the transfer moved, in XCH.",
-        },
-        {
-          name: "send_transactions.transactions[].amount_mojo",
-          type: "number",
-          description: "The same amount in mojo. 1 XCH is 1,000,000,000,000 mojo.",
-        },
-        {
-          name: "send_transactions.transactions[].to",
-          type: "string",
-          description: "Address that received the XCH.",
-        },
-        {
-          name: "send_transactions.transactions[].memo",
-          type: "string[]",
-          description: "Memos the sender attached to the transfer, if any.",
-        },
-        {
-          name: "send_transactions.next_cursor",
-          type: "number",
-          description: "Pass this value as `send_cursor` to fetch the next page of sent transfers.",
-        },
-        {
-          name: "send_transactions.total_count",
-          type: "number",
-          description: "Total number of sent transfers. Only the first page carries it.",
-        },
-        {
-          name: "received_transactions.transactions",
-          type: "array",
-          description: "XCH transfers the address received, one item per coin.",
-        },
-        {
-          name: "received_transactions.transactions[].coin_id",
-          type: "string",
-          description: "Id of the coin, in hex.",
-        },
-        {
-          name: "received_transactions.transactions[].time",
-          type: "string",
-          description: "Time of the transfer, as an ISO 8601 string in UTC.",
-        },
-        {
-          name: "received_transactions.transactions[].height",
-          type: "number",
-          description: "Height of the block that holds the transfer.",
-        },
-        {
-          name: "received_transactions.transactions[].amount_xch",
-          type: "number",
-          description: "Amount the transfer moved, in XCH.",
-        },
-        {
-          name: "received_transactions.transactions[].amount_mojo",
-          type: "number",
-          description: "The same amount in mojo. 1 XCH is 1,000,000,000,000 mojo.",
-        },
-        {
-          name: "received_transactions.transactions[].from",
-          type: "string",
-          description: "Address that sent the XCH.",
-        },
-        {
-          name: "received_transactions.transactions[].memo",
-          type: "string[]",
-          description: "Memos the sender attached to the transfer, if any.",
-        },
-        {
-          name: "received_transactions.next_cursor",
-          type: "number",
-          description: "Pass this value as `received_cursor` to fetch the next page of received transfers.",
-        },
-        {
-          name: "received_transactions.total_count",
-          type: "number",
-          description: "Total number of received transfers. Only the first page carries it.",
-        },
+        statusField,
+        ...transferListFields({
+          transfers: "XCH transfers",
+          coinId: "Id of the coin, in hex.",
+          own: [
+            {
+              name: "amount_xch",
+              type: "number",
+              description: "Amount the transfer moved, in XCH.",
+            },
+            {
+              name: "amount_mojo",
+              type: "number",
+              description: "The same amount in mojo. 1 XCH is 1,000,000,000,000 mojo.",
+            },
+          ],
+          moved: "the XCH",
+          total: (direction) => `Total number of ${direction} transfers. Only the first page carries it.`,
+        }),
         {
           name: "send_dust_transactions",
           type: "object",
@@ -364,86 +265,51 @@ const page: PageSpec = {
       ],
       example: xchTransactions,
       agreements: [
+        ...transferListAgreements,
+        ...addressListAgreements("send_dust_transactions", "coin.sender"),
+        ...addressListAgreements("received_dust_transactions", "coin.owner"),
+        ...addressListAgreements("owned_transactions", "coin.owner"),
+        ...addressListAgreements("spent_transactions", "coin.owner"),
         {
           rule: "echo",
           param: "address",
-          at: "send_transactions.transactions[].coin_id",
-          via: "coin.sender",
-        },
-        {
-          rule: "count",
-          items: "send_transactions.transactions",
-          total: "send_transactions.total_count",
-          pageSize: "count",
-        },
-        {
-          rule: "echo",
-          param: "address",
-          at: "received_transactions.transactions[].coin_id",
-          via: "coin.owner",
-        },
-        {
-          rule: "count",
-          items: "received_transactions.transactions",
-          total: "received_transactions.total_count",
-          pageSize: "count",
+          at: "owned_transactions.transactions[].to",
         },
         {
           rule: "echo",
           param: "address",
-          at: "send_dust_transactions.transactions[].coin_id",
-          via: "coin.sender",
+          at: "spent_transactions.transactions[].to",
         },
         {
-          rule: "count",
-          items: "send_dust_transactions.transactions",
-          total: "send_dust_transactions.total_count",
-          pageSize: "count",
+          rule: "meaning",
+          at: "send_dust_transactions.transactions[].amount_mojo",
+          means: "dust",
         },
         {
-          rule: "echo",
-          param: "address",
-          at: "received_dust_transactions.transactions[].coin_id",
-          via: "coin.owner",
+          rule: "meaning",
+          at: "received_dust_transactions.transactions[].amount_mojo",
+          means: "dust",
         },
         {
-          rule: "count",
-          items: "received_dust_transactions.transactions",
-          total: "received_dust_transactions.total_count",
-          pageSize: "count",
+          rule: "meaning",
+          at: "send_transactions.transactions[].amount_mojo",
+          means: "not-dust",
         },
         {
-          rule: "echo",
-          param: "address",
-          at: "owned_transactions.transactions[].coin_id",
-          via: "coin.owner",
+          rule: "meaning",
+          at: "received_transactions.transactions[].amount_mojo",
+          means: "not-dust",
         },
         {
-          rule: "count",
-          items: "owned_transactions.transactions",
-          total: "owned_transactions.total_count",
-          pageSize: "count",
+          rule: "meaning",
+          at: "owned_transactions.transactions[].amount_mojo",
+          means: "not-dust",
         },
         {
-          rule: "echo",
-          param: "address",
-          at: "spent_transactions.transactions[].coin_id",
-          via: "coin.owner",
+          rule: "meaning",
+          at: "spent_transactions.transactions[].amount_mojo",
+          means: "not-dust",
         },
-        {
-          rule: "count",
-          items: "spent_transactions.transactions",
-          total: "spent_transactions.total_count",
-          pageSize: "count",
-        },
-        {rule: "echo", param: "address", at: "owned_transactions.transactions[].to"},
-        {rule: "echo", param: "address", at: "spent_transactions.transactions[].to"},
-        {rule: "meaning", at: "send_dust_transactions.transactions[].amount_mojo", means: "dust"},
-        {rule: "meaning", at: "received_dust_transactions.transactions[].amount_mojo", means: "dust"},
-        {rule: "meaning", at: "send_transactions.transactions[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "received_transactions.transactions[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "owned_transactions.transactions[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "spent_transactions.transactions[].amount_mojo", means: "not-dust"},
       ],
       errors: [],
       notes: [

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/block/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {blockHeightPath, blockSummaryFields, serviceErrors} from '../../shared';
 import {blockInfo} from '../../world/examples/blocks';
 
 const page: PageSpec = {
@@ -20,58 +20,38 @@ const page: PageSpec = {
       path: "/block/{block_height}",
       access: "free",
       params: [
-        {
-          name: "block_height",
-          in: "path",
-          type: "integer",
-          required: true,
-          description: "Height of the block you want, as an integer.",
-        },
+        blockHeightPath,
       ],
       responseFields: [
-        {name: "number", type: "string", description: "Height of the block, as a string of digits."},
-        {name: "hash", type: "string", description: "Header hash of the block, in hex."},
+        ...blockSummaryFields,
         {
-          name: "type",
-          type: "string",
-          description: "`Transaction block` when the block carries transactions, `Non Transaction block` when it does not.",
-        },
-        {
-          name: "timestamp",
-          type: "string|null",
-          description: "Time the block was created, as an ISO 8601 string in UTC. It can be `null` for a non-transaction block.",
-        },
-        {
-          name: "farmer_address",
-          type: "string",
-          description: "Address that receives the farmer's share of the reward.",
-        },
-        {
-          name: "pool_address",
-          type: "string",
-          description: "Address that receives the pool's share of the reward.",
-        },
-        {name: "plot", type: "string", description: "Size of the plot that won the block, such as `K32`."},
-        {name: "block_reward", type: "number", description: "Total reward of the block, in XCH."},
-        {name: "pool_amount", type: "number", description: "The pool's share of the reward, in XCH."},
-        {name: "farmer_amount", type: "number", description: "The farmer's share of the reward, in XCH."},
-        {
-          name: "transferred_amount",
+          name: "addition_count",
           type: "number",
-          description: "Total value that the transactions in the block moved.",
+          description: "Number of coins the block created.",
         },
-        {name: "addition_count", type: "number", description: "Number of coins the block created."},
-        {name: "removal_count", type: "number", description: "Number of coins the block spent."},
-        {name: "reward_count", type: "number", description: "Number of reward coins the block created: a pool coin and a farmer coin for each earlier block it pays. A block without transactions creates none."},
+        {
+          name: "removal_count",
+          type: "number",
+          description: "Number of coins the block spent.",
+        },
+        {
+          name: "reward_count",
+          type: "number",
+          description: "Number of reward coins the block created: a pool coin and a farmer coin for each earlier block it pays. A block without transactions creates none.",
+        },
       ],
       example: blockInfo,
       agreements: [{rule: "echo", param: "block_height", at: "number"}],
       errors: [
-        {status: 400, meaning: "The block height is not a valid height."},
-        {status: 404, meaning: "No block exists at that height."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 400,
+          meaning: "The block height is not a valid height.",
+        },
+        {
+          status: 404,
+          meaning: "No block exists at that height.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "Every reward amount is in XCH.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/block/timestamp. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {serviceErrors, statusField} from '../../shared';
 import {blockTimestamp} from '../../world/examples/blocks';
 
 const page: PageSpec = {
@@ -53,18 +53,22 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {
           name: "data",
           type: "object",
           description: "The block created at that second, with the fields below.",
         },
-        {name: "data.number", type: "number", description: "Height of the block, as an integer."},
-        {name: "data.hash", type: "string", description: "Header hash of the block, in hex."},
+        {
+          name: "data.number",
+          type: "number",
+          description: "Height of the block, as an integer.",
+        },
+        {
+          name: "data.hash",
+          type: "string",
+          description: "Header hash of the block, in hex.",
+        },
         {
           name: "data.type",
           type: "string",
@@ -90,8 +94,16 @@ const page: PageSpec = {
           type: "string",
           description: "Size of the plot that won the block, such as `K32`.",
         },
-        {name: "data.block_reward", type: "number", description: "Total reward of the block, in XCH."},
-        {name: "data.pool_amount", type: "number", description: "The pool's share of the reward, in XCH."},
+        {
+          name: "data.block_reward",
+          type: "number",
+          description: "Total reward of the block, in XCH.",
+        },
+        {
+          name: "data.pool_amount",
+          type: "number",
+          description: "The pool's share of the reward, in XCH.",
+        },
         {
           name: "data.farmer_amount",
           type: "number",
@@ -102,8 +114,16 @@ const page: PageSpec = {
           type: "number",
           description: "Total value that the transactions in the block moved.",
         },
-        {name: "data.addition_count", type: "number", description: "Number of coins the block created."},
-        {name: "data.removal_count", type: "number", description: "Number of coins the block spent."},
+        {
+          name: "data.addition_count",
+          type: "number",
+          description: "Number of coins the block created.",
+        },
+        {
+          name: "data.removal_count",
+          type: "number",
+          description: "Number of coins the block spent.",
+        },
         {
           name: "data.reward_count",
           type: "number",
@@ -122,15 +142,28 @@ const page: PageSpec = {
       ],
       example: blockTimestamp,
       agreements: [
-        {rule: "echo", param: "unix_timestamp", at: "data.timestamp"},
-        {rule: "count", items: "data.additions", total: "data.addition_count"},
-        {rule: "count", items: "data.rewards", total: "data.reward_count"},
+        {
+          rule: "echo",
+          param: "unix_timestamp",
+          at: "data.timestamp",
+        },
+        {
+          rule: "count",
+          items: "data.additions",
+          total: "data.addition_count",
+        },
+        {
+          rule: "count",
+          items: "data.rewards",
+          total: "data.reward_count",
+        },
       ],
       errors: [
-        {status: 404, meaning: "No block was created at that second."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 404,
+          meaning: "No block was created at that second.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "The call returns the block whose creation time, in whole Unix seconds, equals the value you pass.",

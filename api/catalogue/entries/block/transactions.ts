@@ -1,7 +1,7 @@
 // Catalogue entry for /api/block/transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {ApiField, PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {chiaRpcName, serviceErrors, statusField} from '../../shared';
 import {blockTransactions} from '../../world/examples/blocks';
 
 /** What each field of a coin item says: its type and description, as every list of coins carries it. */
@@ -23,6 +23,13 @@ const coinField = {
 
 type CoinFieldName = keyof typeof coinField;
 
+/** The coin fields that rename a field of Chia's coin record. */
+const coinFieldChiaRpc: Partial<Record<CoinFieldName, string>> = {
+  confirmed_block: chiaRpcName.confirmedBlock,
+  spend_block: chiaRpcName.spentBlock,
+  parent_coin: chiaRpcName.parentCoin,
+};
+
 /** Every field of a standard coin, in the order the answer gives them; dust and reward coins carry the same (the dust lists say so). */
 const standardFields: readonly CoinFieldName[] = [
   "coin_name", "confirmed_block", "spend_block", "parent_coin", "coin_mod", "owner_address", "confirmed_time",
@@ -35,15 +42,26 @@ const singletonFields: readonly CoinFieldName[] = ["coin_name", "confirmed_block
 /** The rows of the items of one list: the coin fields it carries, then its own. */
 function itemFields(list: string, names: readonly CoinFieldName[], own: readonly ApiField[] = []): ApiField[] {
   return [
-    ...names.map((name) => ({name: `${list}[].${name}`, type: coinField[name][0], description: coinField[name][1]})),
+    ...names.map((name) => {
+      const chiaRpc = coinFieldChiaRpc[name];
+      return {name: `${list}[].${name}`, type: coinField[name][0], description: coinField[name][1], ...(chiaRpc && {chiaRpc})};
+    }),
     ...own.map((field) => ({...field, name: `${list}[].${field.name}`})),
   ];
 }
 
 /** A CAT coin's amount is counted in the token: 1 token is 1,000 of its mojo. */
 const tokenAmounts: readonly ApiField[] = [
-  {name: "amount", type: "number", description: "Value of the coin in the CAT's tokens. 1 token is 1,000 mojo of that CAT."},
-  {name: "amount_mojo", type: "number", description: "The same value in the CAT's mojo, as a whole number."},
+  {
+    name: "amount",
+    type: "number",
+    description: "Value of the coin in the CAT's tokens. 1 token is 1,000 mojo of that CAT.",
+  },
+  {
+    name: "amount_mojo",
+    type: "number",
+    description: "The same value in the CAT's mojo, as a whole number.",
+  },
 ];
 
 /** The rows of the coin lists of one group (`confirmed_transactions` or `spent_transactions`). */
@@ -52,20 +70,52 @@ function groupItemFields(group: string): ApiField[] {
     ...itemFields(`${group}.standard_coins`, standardFields),
     ...itemFields(`${group}.token_coins`, standardFields.filter((name) => name !== "amount" && name !== "amount_mojo"), [
       ...tokenAmounts,
-      {name: "asset_info", type: "object", description: "The CAT the coin holds."},
-      {name: "asset_info.asset_id", type: "string", description: "Asset id of the CAT (its TAIL hash), in hex."},
-      {name: "asset_info.name", type: "string", description: "Name of the CAT."},
-      {name: "asset_info.symbol", type: "string", description: "Ticker symbol of the CAT."},
-      {name: "asset_info.preview_url", type: "string", description: "Address of the CAT's icon."},
+      {
+        name: "asset_info",
+        type: "object",
+        description: "The CAT the coin holds.",
+      },
+      {
+        name: "asset_info.asset_id",
+        type: "string",
+        description: "Asset id of the CAT (its TAIL hash), in hex.",
+      },
+      {
+        name: "asset_info.name",
+        type: "string",
+        description: "Name of the CAT.",
+      },
+      {
+        name: "asset_info.symbol",
+        type: "string",
+        description: "Ticker symbol of the CAT.",
+      },
+      {
+        name: "asset_info.preview_url",
+        type: "string",
+        description: "Address of the CAT's icon.",
+      },
     ]),
     ...itemFields(`${group}.nft_coins`, [...singletonFields, "owner_address", "from_address"], [
-      {name: "nft_id", type: "string", description: "Id of the NFT, with the `nft` prefix."},
+      {
+        name: "nft_id",
+        type: "string",
+        description: "Id of the NFT, with the `nft` prefix.",
+      },
     ]),
     ...itemFields(`${group}.did_coins`, [...singletonFields, "owner_address"], [
-      {name: "did_id", type: "string", description: "The DID, in the `did:chia:1…` form."},
+      {
+        name: "did_id",
+        type: "string",
+        description: "The DID, in the `did:chia:1…` form.",
+      },
     ]),
     ...itemFields(`${group}.dl_coins`, singletonFields, [
-      {name: "store_id", type: "string", description: "Id of the DataLayer store. A DataLayer item leaves out the owner and sender: they are puzzle hashes, not addresses."},
+      {
+        name: "store_id",
+        type: "string",
+        description: "Id of the DataLayer store. A DataLayer item leaves out the owner and sender: they are puzzle hashes, not addresses.",
+      },
     ]),
   ];
 }
@@ -142,11 +192,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
+        statusField,
         {
           name: "is_transaction_block",
           type: "boolean",
@@ -236,21 +282,81 @@ const page: PageSpec = {
           param: "block_height",
           at: "confirmed_transactions.standard_coins[].confirmed_block",
         },
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.dust_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.token_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.nft_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.did_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "confirmed_transactions.dl_coins[].confirmed_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.standard_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.dust_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.token_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.nft_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.did_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "spent_transactions.dl_coins[].spend_block"},
-        {rule: "echo", param: "block_height", at: "reward_coins[].confirmed_block"},
-        {rule: "meaning", at: "confirmed_transactions.dust_coins[].amount_mojo", means: "dust"},
-        {rule: "meaning", at: "confirmed_transactions.standard_coins[].amount_mojo", means: "not-dust"},
-        {rule: "meaning", at: "spent_transactions.standard_coins[].amount_mojo", means: "not-dust"},
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.dust_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.token_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.nft_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.did_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "confirmed_transactions.dl_coins[].confirmed_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.standard_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.dust_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.token_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.nft_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.did_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "spent_transactions.dl_coins[].spend_block",
+        },
+        {
+          rule: "echo",
+          param: "block_height",
+          at: "reward_coins[].confirmed_block",
+        },
+        {
+          rule: "meaning",
+          at: "confirmed_transactions.dust_coins[].amount_mojo",
+          means: "dust",
+        },
+        {
+          rule: "meaning",
+          at: "confirmed_transactions.standard_coins[].amount_mojo",
+          means: "not-dust",
+        },
+        {
+          rule: "meaning",
+          at: "spent_transactions.standard_coins[].amount_mojo",
+          means: "not-dust",
+        },
       ],
       errors: [
         {
@@ -258,9 +364,7 @@ const page: PageSpec = {
           meaning: "No block exists at that height.",
           body: {status: "failed", message: "Block not found"},
         },
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "Standard coins always come back. Set the `include_` parameters to add dust, CAT, NFT, DID and DataLayer coins.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/activity. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catActivity} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -55,22 +55,42 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "tokens",
+          type: "array",
+          description: "One row for each event.",
         },
-        {name: "tokens", type: "array", description: "One row for each event."},
-        {name: "tokens[].coin_id", type: "string", description: "Id of the coin involved, in hex."},
+        {
+          name: "tokens[].coin_id",
+          type: "string",
+          description: "Id of the coin involved, in hex.",
+        },
         {
           name: "tokens[].time",
           type: "string",
           description: "Time of the event, as an ISO 8601 string in UTC.",
         },
-        {name: "tokens[].height", type: "number", description: "Height of the block that holds the event."},
-        {name: "tokens[].amount", type: "string", description: "Number of tokens involved, as a string."},
-        {name: "tokens[].from", type: "string", description: "Address the tokens came from."},
-        {name: "tokens[].to", type: "string", description: "Address the tokens went to."},
+        {
+          name: "tokens[].height",
+          type: "number",
+          description: "Height of the block that holds the event.",
+        },
+        {
+          name: "tokens[].amount",
+          type: "string",
+          description: "Number of tokens involved, as a string.",
+        },
+        {
+          name: "tokens[].from",
+          type: "string",
+          description: "Address the tokens came from.",
+        },
+        {
+          name: "tokens[].to",
+          type: "string",
+          description: "Address the tokens went to.",
+        },
         {
           name: "tokens[].cat_id",
           type: "string",
@@ -79,16 +99,24 @@ const page: PageSpec = {
       ],
       example: catActivity,
       agreements: [
-        {rule: "echo", param: "asset_id", at: "tokens[].cat_id"},
-        {rule: "filter", param: "asset_id", at: "tokens[].coin_id", via: "coin.cat"},
-        {rule: "count", items: "tokens", pageSize: "count"},
+        {
+          rule: "echo",
+          param: "asset_id",
+          at: "tokens[].cat_id",
+        },
+        {
+          rule: "filter",
+          param: "asset_id",
+          at: "tokens[].coin_id",
+          via: "coin.cat",
+        },
+        {
+          rule: "count",
+          items: "tokens",
+          pageSize: "count",
+        },
       ],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [
         "The call covers four kinds of activity: transfers, mints, burns and melts. Choose one with `type`.",
       ],

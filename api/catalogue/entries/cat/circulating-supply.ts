@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/circulating-supply. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, unknownCat} from '../../shared';
 import {catCirculatingSupply} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -30,13 +30,7 @@ const page: PageSpec = {
         },
       ],
       example: catCirculatingSupply,
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        {status: 404, meaning: "Spacescan knows no CAT with that asset id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, unknownCat, ...serviceErrors],
       notes: [
         "The figure leaves out tokens that are locked, reserved or not yet vested.",
         "Typical uses are market capitalisation and liquidity analysis.",

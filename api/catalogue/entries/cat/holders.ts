@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/holders. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catHolders} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -44,13 +44,17 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "tokens",
+          type: "array",
+          description: "One entry for each holder.",
         },
-        {name: "tokens", type: "array", description: "One entry for each holder."},
-        {name: "tokens[].address", type: "string", description: "Address of the holder."},
+        {
+          name: "tokens[].address",
+          type: "string",
+          description: "Address of the holder.",
+        },
         {
           name: "tokens[].amount",
           type: "string",
@@ -61,20 +65,30 @@ const page: PageSpec = {
           type: "number",
           description: "Position of the next page. No documented parameter accepts it yet.",
         },
-        {name: "total_count", type: "string", description: "Number of holders, as a string."},
+        {
+          name: "total_count",
+          type: "string",
+          description: "Number of holders, as a string.",
+        },
       ],
       example: catHolders,
       agreements: [
-        {rule: "excerpt", at: "tokens"},
-        {rule: "count", items: "tokens", total: "total_count"},
-        {rule: "meaning", at: "tokens[]", means: "holding"},
+        {
+          rule: "excerpt",
+          at: "tokens",
+        },
+        {
+          rule: "count",
+          items: "tokens",
+          total: "total_count",
+        },
+        {
+          rule: "meaning",
+          at: "tokens[]",
+          means: "holding",
+        },
       ],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [
         "The answer includes `next_cursor`, but no documented request parameter takes a cursor, so you can read the first page only.",
       ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, statusField, tokenPriceFields} from '../../shared';
 import {catInfoExample} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -47,12 +47,12 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "info",
+          type: "object",
+          description: "Metadata of the token.",
         },
-        {name: "info", type: "object", description: "Metadata of the token."},
         {
           name: "info.asset_id",
           type: "string",
@@ -63,10 +63,26 @@ const page: PageSpec = {
           type: "string",
           description: "The same asset id encoded in bech32m, with the `tkn` prefix.",
         },
-        {name: "info.name", type: "string", description: "Name of the token."},
-        {name: "info.description", type: "string", description: "Short text that describes the token."},
-        {name: "info.symbol", type: "string", description: "Ticker of the token, such as `USDS`."},
-        {name: "info.preview_url", type: "string", description: "URL of the token's logo image."},
+        {
+          name: "info.name",
+          type: "string",
+          description: "Name of the token.",
+        },
+        {
+          name: "info.description",
+          type: "string",
+          description: "Short text that describes the token.",
+        },
+        {
+          name: "info.symbol",
+          type: "string",
+          description: "Ticker of the token, such as `USDS`.",
+        },
+        {
+          name: "info.preview_url",
+          type: "string",
+          description: "URL of the token's logo image.",
+        },
         {
           name: "info.tags",
           type: "string[]",
@@ -87,26 +103,37 @@ const page: PageSpec = {
           type: "string|null",
           description: "Link to the token's website, or `null` when there is none.",
         },
-        {name: "info.type", type: "string", description: "Token standard, such as `CAT2`."},
+        {
+          name: "info.type",
+          type: "string",
+          description: "Token standard, such as `CAT2`.",
+        },
         {
           name: "price",
           type: "object",
           description: "Price of one token. Present only when you set `include_price=true`.",
         },
-        {
-          name: "price.usd",
-          type: "string",
-          description: "Price in the currency you chose, as a string. The key is the currency code in lower case, here `usd`.",
-        },
-        {name: "price.xch", type: "string", description: "Price in XCH, as a string."},
+        ...tokenPriceFields,
         {
           name: "supply",
           type: "object",
           description: "Supply figures of the token. Present only when you set `include_supply=true`.",
         },
-        {name: "supply.total_supply", type: "number", description: "Number of tokens ever minted."},
-        {name: "supply.burned", type: "number", description: "Number of tokens burned."},
-        {name: "supply.melted", type: "number", description: "Number of tokens melted."},
+        {
+          name: "supply.total_supply",
+          type: "number",
+          description: "Number of tokens ever minted.",
+        },
+        {
+          name: "supply.burned",
+          type: "number",
+          description: "Number of tokens burned.",
+        },
+        {
+          name: "supply.melted",
+          type: "number",
+          description: "Number of tokens melted.",
+        },
         {
           name: "supply.circulating_supply",
           type: "number",
@@ -115,12 +142,7 @@ const page: PageSpec = {
       ],
       example: catInfoExample,
       agreements: [{rule: "echo", param: "asset_id", at: "info.asset_id"}],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [],
     },
   ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catList} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -38,12 +38,12 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "cats",
+          type: "array",
+          description: "One entry for each token.",
         },
-        {name: "cats", type: "array", description: "One entry for each token."},
         {
           name: "cats[].asset_id",
           type: "string",
@@ -54,10 +54,26 @@ const page: PageSpec = {
           type: "string",
           description: "The same asset id encoded in bech32m, with the `tkn` prefix.",
         },
-        {name: "cats[].name", type: "string", description: "Name of the token."},
-        {name: "cats[].description", type: "string", description: "Short text that describes the token."},
-        {name: "cats[].symbol", type: "string", description: "Ticker of the token, such as `USDS`."},
-        {name: "cats[].preview_url", type: "string", description: "URL of the token's logo image."},
+        {
+          name: "cats[].name",
+          type: "string",
+          description: "Name of the token.",
+        },
+        {
+          name: "cats[].description",
+          type: "string",
+          description: "Short text that describes the token.",
+        },
+        {
+          name: "cats[].symbol",
+          type: "string",
+          description: "Ticker of the token, such as `USDS`.",
+        },
+        {
+          name: "cats[].preview_url",
+          type: "string",
+          description: "URL of the token's logo image.",
+        },
         {
           name: "cats[].tags",
           type: "string[]",
@@ -91,12 +107,7 @@ const page: PageSpec = {
       ],
       example: catList,
       agreements: [{rule: "excerpt", at: "cats"}],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [],
     },
   ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/price. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, statusField, tokenPriceFields} from '../../shared';
 import {catPrice} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -30,26 +30,16 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "price",
+          type: "object",
+          description: "Price of one token.",
         },
-        {name: "price", type: "object", description: "Price of one token."},
-        {
-          name: "price.usd",
-          type: "string",
-          description: "Price in the currency you chose, as a string. The key is the currency code in lower case, here `usd`.",
-        },
-        {name: "price.xch", type: "string", description: "Price in XCH, as a string."},
+        ...tokenPriceFields,
       ],
       example: catPrice,
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [],
     },
   ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/total-supply. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, invalidRequest, serviceErrors, unknownCat} from '../../shared';
 import {catTotalSupply} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -24,13 +24,7 @@ const page: PageSpec = {
       ],
       responseFields: [{name: "total_supply", type: "number", description: "Number of tokens of the CAT in total."}],
       example: catTotalSupply,
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        {status: 404, meaning: "Spacescan knows no CAT with that asset id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, unknownCat, ...serviceErrors],
       notes: [
         "Typical uses are token economics, market capitalisation and measures of how the token is spread.",
       ],

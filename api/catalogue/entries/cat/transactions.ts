@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/transactions. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {assetIdPath, maintenance, serverError, tooManyRequests} from '../../shared';
+import {assetIdPath, chiaRpcName, invalidRequest, serviceErrors, statusField, unknownCat} from '../../shared';
 import {catTransactions} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -23,20 +23,33 @@ const page: PageSpec = {
         assetIdPath,
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "data",
+          type: "array",
+          description: "One row for each coin.",
         },
-        {name: "data", type: "array", description: "One row for each coin."},
-        {name: "data[].coin_name", type: "string", description: "Id of the coin, in hex."},
-        {name: "data[].coin_parent", type: "string", description: "Id of the coin's parent coin, in hex."},
+        {
+          name: "data[].coin_name",
+          type: "string",
+          description: "Id of the coin, in hex.",
+        },
+        {
+          name: "data[].coin_parent",
+          type: "string",
+          description: "Id of the coin's parent coin, in hex.",
+          chiaRpc: chiaRpcName.parentCoin,
+        },
         {
           name: "data[].amount",
           type: "string",
           description: "Number of tokens the coin carries, as a string.",
         },
-        {name: "data[].type", type: "string", description: "Token standard, such as `CAT2`."},
+        {
+          name: "data[].type",
+          type: "string",
+          description: "Token standard, such as `CAT2`.",
+        },
         {
           name: "data[].timestamp",
           type: "number",
@@ -57,26 +70,56 @@ const page: PageSpec = {
           type: "number",
           description: "Number that codes the kind of transaction that confirmed the coin.",
         },
-        {name: "data[].sender.address", type: "string", description: "Address that sent the tokens."},
-        {name: "data[].receiver.address", type: "string", description: "Address that received the tokens."},
-        {name: "data[].cat.id", type: "string", description: "Asset id of the CAT (its TAIL hash)."},
-        {name: "data[].cat.name", type: "string", description: "Name of the CAT."},
-        {name: "data[].cat.symbol", type: "string", description: "Ticker of the CAT."},
-        {name: "data[].cat.description", type: "string", description: "Short text that describes the CAT."},
+        {
+          name: "data[].sender.address",
+          type: "string",
+          description: "Address that sent the tokens.",
+        },
+        {
+          name: "data[].receiver.address",
+          type: "string",
+          description: "Address that received the tokens.",
+        },
+        {
+          name: "data[].cat.id",
+          type: "string",
+          description: "Asset id of the CAT (its TAIL hash).",
+        },
+        {
+          name: "data[].cat.name",
+          type: "string",
+          description: "Name of the CAT.",
+        },
+        {
+          name: "data[].cat.symbol",
+          type: "string",
+          description: "Ticker of the CAT.",
+        },
+        {
+          name: "data[].cat.description",
+          type: "string",
+          description: "Short text that describes the CAT.",
+        },
       ],
       example: catTransactions,
       agreements: [
-        {rule: "echo", param: "asset_id", at: "data[].cat.id"},
-        {rule: "filter", param: "asset_id", at: "data[].coin_name", via: "coin.cat"},
-        {rule: "excerpt", at: "data"},
+        {
+          rule: "echo",
+          param: "asset_id",
+          at: "data[].cat.id",
+        },
+        {
+          rule: "filter",
+          param: "asset_id",
+          at: "data[].coin_name",
+          via: "coin.cat",
+        },
+        {
+          rule: "excerpt",
+          at: "data",
+        },
       ],
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        {status: 404, meaning: "Spacescan knows no CAT with that asset id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, unknownCat, ...serviceErrors],
       notes: [
         "Typical uses are token analytics, market analysis and tracking how a token spreads across holders.",
         "The path starts with `/cat/`, unlike the other token calls, whose paths start with `/token/`.",

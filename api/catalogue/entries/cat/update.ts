@@ -1,7 +1,7 @@
 // Catalogue entry for /api/cat/update. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {invalidRequest, serviceErrors, statusField} from '../../shared';
 import {catUpdate} from '../../world/examples/tokens';
 
 const page: PageSpec = {
@@ -144,13 +144,17 @@ const page: PageSpec = {
       ],
       requestBody: {contentType: "application/json"},
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "data",
+          type: "object",
+          description: "Result of the update.",
         },
-        {name: "data", type: "object", description: "Result of the update."},
-        {name: "data.claimed", type: "boolean", description: "`true` when Spacescan accepted the update."},
+        {
+          name: "data.claimed",
+          type: "boolean",
+          description: "`true` when Spacescan accepted the update.",
+        },
         {
           name: "data.message",
           type: "string",
@@ -158,12 +162,7 @@ const page: PageSpec = {
         },
       ],
       example: catUpdate,
-      errors: [
-        {status: 400, meaning: "The request is not valid: a parameter is missing or malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidRequest, ...serviceErrors],
       notes: [
         "Sign `message` with the Chia wallet that holds the signing address, then send the public key and the signature.",
         "`image_url` must be reachable by anyone and point to an image file, such as a PNG or JPG.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collection/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
 import {collectionInfo} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,23 +20,25 @@ const page: PageSpec = {
       path: "/collection/info/{collection_id}",
       access: "free",
       params: [
-        {
-          name: "collection_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the collection to fetch, in its `col1…` form.",
-        },
+        pathParam("collection_id", "Id of the collection to fetch, in its `col1…` form."),
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "collection",
+          type: "object",
+          description: "The collection.",
         },
-        {name: "collection", type: "object", description: "The collection."},
-        {name: "collection.id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "collection.name", type: "string", description: "Name of the collection."},
+        {
+          name: "collection.id",
+          type: "string",
+          description: "Id of the collection, in its `col1…` form.",
+        },
+        {
+          name: "collection.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
         {
           name: "collection.description",
           type: "string",
@@ -52,7 +54,11 @@ const page: PageSpec = {
           type: "string",
           description: "Address of the collection's banner image.",
         },
-        {name: "collection.nft_count", type: "number", description: "Number of NFTs in the collection."},
+        {
+          name: "collection.nft_count",
+          type: "number",
+          description: "Number of NFTs in the collection.",
+        },
         {
           name: "collection.owner_count",
           type: "number",
@@ -72,14 +78,12 @@ const page: PageSpec = {
       example: collectionInfo,
       agreements: [{rule: "echo", param: "collection_id", at: "collection.id"}],
       errors: [
+        unreadableCollectionId,
         {
-          status: 400,
-          meaning: "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id.",
+          status: 404,
+          meaning: "No collection has this id.",
         },
-        {status: 404, meaning: "No collection has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "This call names the images `icon_uri` and `banner_uri`. The `/collections` calls return the same images as `preview_url` and `banner_url`.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/activities. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, pageParam, serverError, tooManyRequests} from '../../shared';
+import {countParam, pageParam, paginationAgreements, paginationField, pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
 import {collectionsActivities} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/collections/{collection_id}/activities",
       access: "free",
       params: [
-        {
-          name: "collection_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the collection whose activity you want, in its `col1…` form.",
-        },
+        pathParam("collection_id", "Id of the collection whose activity you want, in its `col1…` form."),
         {
           name: "type",
           in: "query",
@@ -37,33 +31,26 @@ const page: PageSpec = {
           description: "Kind of activity to list: `mint` for new NFTs, `burn` for destroyed NFTs, `transfer` for changes of owner.",
         },
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 50,
-          description: "How many activities each page holds.",
-        },
+        countParam(50, "How many activities each page holds."),
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "data",
+          type: "array",
+          description: "The activities on this page.",
         },
-        {name: "data", type: "array", description: "The activities on this page."},
-        {
-          name: "pagination",
-          type: "object",
-          description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
-        },
+        paginationField,
         {
           name: "data[].id",
           type: "string",
           description: "Id of the NFT that the activity concerns, in its `nft1…` form.",
         },
-        {name: "data[].name", type: "string", description: "Name of that NFT."},
+        {
+          name: "data[].name",
+          type: "string",
+          description: "Name of that NFT.",
+        },
         {
           name: "data[].preview_url",
           type: "string",
@@ -87,21 +74,20 @@ const page: PageSpec = {
       ],
       example: collectionsActivities,
       agreements: [
-        {rule: "filter", param: "collection_id", at: "data[].id", via: "nft.collection"},
-        {rule: "filter", param: "type", at: "data[].type"},
-        {rule: "count", items: "data", total: "pagination.total", pageSize: "count"},
-        {rule: "echo", param: "page", at: "pagination.page"},
-        {rule: "echo", param: "count", at: "pagination.count"},
-      ],
-      errors: [
         {
-          status: 400,
-          meaning: "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id.",
+          rule: "filter",
+          param: "collection_id",
+          at: "data[].id",
+          via: "nft.collection",
         },
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          rule: "filter",
+          param: "type",
+          at: "data[].type",
+        },
+        ...paginationAgreements,
       ],
+      errors: [unreadableCollectionId, ...serviceErrors],
       notes: [],
     },
   ],

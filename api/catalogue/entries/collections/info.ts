@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
 import {collectionsInfo} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/collections/{collection_id}",
       access: "free",
       params: [
-        {
-          name: "collection_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the collection to fetch, in its `col1…` form.",
-        },
+        pathParam("collection_id", "Id of the collection to fetch, in its `col1…` form."),
         {
           name: "include_nft_count",
           in: "query",
@@ -50,21 +44,37 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "data",
+          type: "object",
+          description: "The collection.",
         },
-        {name: "data", type: "object", description: "The collection."},
-        {name: "data.id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "data.name", type: "string", description: "Name of the collection."},
+        {
+          name: "data.id",
+          type: "string",
+          description: "Id of the collection, in its `col1…` form.",
+        },
+        {
+          name: "data.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
         {
           name: "data.description",
           type: "string",
           description: "The collection's description, as its creator wrote it.",
         },
-        {name: "data.preview_url", type: "string", description: "Address of the collection's icon image."},
-        {name: "data.banner_url", type: "string", description: "Address of the collection's banner image."},
+        {
+          name: "data.preview_url",
+          type: "string",
+          description: "Address of the collection's icon image.",
+        },
+        {
+          name: "data.banner_url",
+          type: "string",
+          description: "Address of the collection's banner image.",
+        },
         {
           name: "data.creator",
           type: "object",
@@ -88,15 +98,7 @@ const page: PageSpec = {
       ],
       example: collectionsInfo,
       agreements: [{rule: "echo", param: "collection_id", at: "data.id"}],
-      errors: [
-        {
-          status: 400,
-          meaning: "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id.",
-        },
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [unreadableCollectionId, ...serviceErrors],
       notes: [],
     },
   ],

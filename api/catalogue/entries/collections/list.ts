@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, pageParam, serverError, tooManyRequests} from '../../shared';
+import {countParam, pageParam, paginationAgreements, paginationField, serviceErrors, statusField} from '../../shared';
 import {collectionsList} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -21,14 +21,7 @@ const page: PageSpec = {
       access: "free",
       params: [
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 50,
-          description: "How many collections each page holds.",
-        },
+        countParam(50, "How many collections each page holds."),
         {
           name: "include_nft_count",
           in: "query",
@@ -55,19 +48,23 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
+          name: "data",
+          type: "array",
+          description: "The collections on this page.",
+        },
+        paginationField,
+        {
+          name: "data[].id",
           type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          description: "Id of the collection, in its `col1…` form.",
         },
-        {name: "data", type: "array", description: "The collections on this page."},
         {
-          name: "pagination",
-          type: "object",
-          description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
+          name: "data[].name",
+          type: "string",
+          description: "Name of the collection.",
         },
-        {name: "data[].id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "data[].name", type: "string", description: "Name of the collection."},
         {
           name: "data[].description",
           type: "string",
@@ -106,18 +103,14 @@ const page: PageSpec = {
       ],
       example: collectionsList,
       agreements: [
-        {rule: "count", items: "data", total: "pagination.total", pageSize: "count"},
-        {rule: "echo", param: "page", at: "pagination.page"},
-        {rule: "echo", param: "count", at: "pagination.count"},
+        ...paginationAgreements,
       ],
       errors: [
         {
           status: 400,
           meaning: "A query parameter has a value the API cannot read, such as a `page` that is not a number.",
         },
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [],
     },

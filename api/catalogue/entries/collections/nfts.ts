@@ -1,7 +1,7 @@
 // Catalogue entry for /api/collections/nfts. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, pageParam, serverError, tooManyRequests} from '../../shared';
+import {countParam, pageParam, paginationAgreements, paginationField, pathParam, serviceErrors, statusField, unreadableCollectionId} from '../../shared';
 import {collectionsNfts} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,22 +20,9 @@ const page: PageSpec = {
       path: "/collections/{collection_id}/nfts",
       access: "free",
       params: [
-        {
-          name: "collection_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the collection whose NFTs you want, in its `col1…` form.",
-        },
+        pathParam("collection_id", "Id of the collection whose NFTs you want, in its `col1…` form."),
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 50,
-          description: "How many NFTs each page holds.",
-        },
+        countParam(50, "How many NFTs each page holds."),
         {
           name: "owner_did",
           in: "query",
@@ -57,7 +44,11 @@ const page: PageSpec = {
             type: "object",
             description: "Rarity range to match, given as `min`, `max` and `percentage`.",
           },
-          {name: "orderBy", type: "string", description: "Field to sort the NFTs by, such as `rarity`."},
+          {
+            name: "orderBy",
+            type: "string",
+            description: "Field to sort the NFTs by, such as `rarity`.",
+          },
           {
             name: "order",
             type: "string",
@@ -66,20 +57,28 @@ const page: PageSpec = {
         ],
       },
       responseFields: [
+        statusField,
         {
-          name: "status",
+          name: "data",
+          type: "array",
+          description: "The NFTs on this page.",
+        },
+        paginationField,
+        {
+          name: "data[].id",
           type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          description: "Id of the NFT, in its `nft1…` form.",
         },
-        {name: "data", type: "array", description: "The NFTs on this page."},
         {
-          name: "pagination",
-          type: "object",
-          description: "Paging details: the `page` number, the page size `count`, and the `total` number of results over all pages.",
+          name: "data[].name",
+          type: "string",
+          description: "Name of the NFT.",
         },
-        {name: "data[].id", type: "string", description: "Id of the NFT, in its `nft1…` form."},
-        {name: "data[].name", type: "string", description: "Name of the NFT."},
-        {name: "data[].description", type: "string", description: "The NFT's own description."},
+        {
+          name: "data[].description",
+          type: "string",
+          description: "The NFT's own description.",
+        },
         {
           name: "data[].preview_url",
           type: "string",
@@ -95,7 +94,11 @@ const page: PageSpec = {
           type: "number",
           description: "Number of times the NFT has been traded.",
         },
-        {name: "data[].volume", type: "number", description: "Total value of the NFT's trades, in XCH."},
+        {
+          name: "data[].volume",
+          type: "number",
+          description: "Total value of the NFT's trades, in XCH.",
+        },
         {
           name: "data[].attributes",
           type: "array",
@@ -109,21 +112,20 @@ const page: PageSpec = {
       ],
       example: collectionsNfts,
       agreements: [
-        {rule: "filter", param: "collection_id", at: "data[].id", via: "nft.collection"},
-        {rule: "filter", param: "traits", at: "data[].attributes"},
-        {rule: "count", items: "data", total: "pagination.total", pageSize: "count"},
-        {rule: "echo", param: "page", at: "pagination.page"},
-        {rule: "echo", param: "count", at: "pagination.count"},
-      ],
-      errors: [
         {
-          status: 400,
-          meaning: "A parameter has a value the API cannot read, such as a `collection_id` that is not a valid `col1…` id.",
+          rule: "filter",
+          param: "collection_id",
+          at: "data[].id",
+          via: "nft.collection",
         },
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          rule: "filter",
+          param: "traits",
+          at: "data[].attributes",
+        },
+        ...paginationAgreements,
       ],
+      errors: [unreadableCollectionId, ...serviceErrors],
       notes: [
         "Send the filters as a JSON body. The body is optional: without it, the call lists every NFT of the collection.",
         "`page`, `count` and `owner_did` go in the query string, not in the body.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/did/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {serverError, tooManyRequests} from '../../shared';
+import {invalidDid, pathParam, serverError, statusField, tooManyRequests} from '../../shared';
 import {didInfo} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,29 +20,35 @@ const page: PageSpec = {
       path: "/did/info/{did}",
       access: "free",
       params: [
-        {
-          name: "did",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The DID to look up, in its `did:chia:1…` form.",
-        },
+        pathParam("did", "The DID to look up, in its `did:chia:1…` form."),
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "data",
+          type: "object",
+          description: "The DID's profile.",
         },
-        {name: "data", type: "object", description: "The DID's profile."},
-        {name: "data.did", type: "object", description: "The DID in two encodings."},
-        {name: "data.did.did", type: "string", description: "The DID in its bech32m `did:chia:1…` form."},
+        {
+          name: "data.did",
+          type: "object",
+          description: "The DID in two encodings.",
+        },
+        {
+          name: "data.did.did",
+          type: "string",
+          description: "The DID in its bech32m `did:chia:1…` form.",
+        },
         {
           name: "data.did.did_hex",
           type: "string",
           description: "The same DID in hexadecimal, with a `0x` prefix.",
         },
-        {name: "data.name", type: "string", description: "Display name of the DID."},
+        {
+          name: "data.name",
+          type: "string",
+          description: "Display name of the DID.",
+        },
         {
           name: "data.name_nft_id",
           type: "string",
@@ -58,15 +64,31 @@ const page: PageSpec = {
           type: "string",
           description: "Expiry date linked to the DID, as an ISO 8601 timestamp in UTC, when there is one.",
         },
-        {name: "data.profile_url", type: "string", description: "Address of the DID's avatar image."},
-        {name: "data.banner_url", type: "string", description: "Address of the DID's banner image."},
-        {name: "data.flagged", type: "boolean", description: "`true` when the DID carries a warning flag."},
+        {
+          name: "data.profile_url",
+          type: "string",
+          description: "Address of the DID's avatar image.",
+        },
+        {
+          name: "data.banner_url",
+          type: "string",
+          description: "Address of the DID's banner image.",
+        },
+        {
+          name: "data.flagged",
+          type: "boolean",
+          description: "`true` when the DID carries a warning flag.",
+        },
         {
           name: "data.social",
           type: "object",
           description: "The DID's social links, keyed by network, such as `twitter` and `website`.",
         },
-        {name: "data.bio", type: "string", description: "Short biography written by the DID's owner."},
+        {
+          name: "data.bio",
+          type: "string",
+          description: "Short biography written by the DID's owner.",
+        },
         {
           name: "data.collections_count",
           type: "number",
@@ -86,8 +108,11 @@ const page: PageSpec = {
       example: didInfo,
       agreements: [{rule: "echo", param: "did", at: "data.did.did"}],
       errors: [
-        {status: 400, meaning: "The `did` value is not a valid `did:chia:1…` identifier."},
-        {status: 404, meaning: "No DID with this id exists."},
+        invalidDid,
+        {
+          status: 404,
+          meaning: "No DID with this id exists.",
+        },
         tooManyRequests,
         serverError,
       ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/did/nfts. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {pageParam, serverError, tooManyRequests} from '../../shared';
+import {countParam, invalidDid, pageParam, pathParam, serverError, statusField, tooManyRequests} from '../../shared';
 import {didNfts} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/did/nfts/{did}",
       access: "free",
       params: [
-        {
-          name: "did",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The DID whose NFTs you want, in its `did:chia:1…` form.",
-        },
+        pathParam("did", "The DID whose NFTs you want, in its `did:chia:1…` form."),
         {
           name: "type",
           in: "query",
@@ -45,23 +39,15 @@ const page: PageSpec = {
           description: "Set to `true` for short NFT objects that carry only `id`, `name`, `preview_url` and `collection`.",
         },
         pageParam,
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          constraints: "At most `100`.",
-          description: "How many NFTs each page holds.",
-        },
+        countParam(100, "How many NFTs each page holds.", "At most `100`."),
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "data",
+          type: "object",
+          description: "The lists and their totals.",
         },
-        {name: "data", type: "object", description: "The lists and their totals."},
         {
           name: "data.owned_nft_count",
           type: "number",
@@ -72,8 +58,16 @@ const page: PageSpec = {
           type: "number",
           description: "Total number of NFTs that the DID minted, over all pages.",
         },
-        {name: "data.page", type: "number", description: "Number of this page."},
-        {name: "data.size", type: "number", description: "Page size: how many NFTs a page holds."},
+        {
+          name: "data.page",
+          type: "number",
+          description: "Number of this page.",
+        },
+        {
+          name: "data.size",
+          type: "number",
+          description: "Page size: how many NFTs a page holds.",
+        },
         {
           name: "data.owned_nfts",
           type: "array",
@@ -84,8 +78,16 @@ const page: PageSpec = {
           type: "array",
           description: "NFTs that the DID minted. Filled when `type` is `created` or `all`.",
         },
-        {name: "data.owned_nfts[].id", type: "string", description: "Id of the NFT, in its `nft1…` form."},
-        {name: "data.owned_nfts[].name", type: "string", description: "Name of the NFT."},
+        {
+          name: "data.owned_nfts[].id",
+          type: "string",
+          description: "Id of the NFT, in its `nft1…` form.",
+        },
+        {
+          name: "data.owned_nfts[].name",
+          type: "string",
+          description: "Name of the NFT.",
+        },
         {
           name: "data.owned_nfts[].preview_url",
           type: "string",
@@ -106,7 +108,11 @@ const page: PageSpec = {
           type: "boolean",
           description: "`true` when the NFT carries a warning flag.",
         },
-        {name: "data.owned_nfts[].description", type: "string", description: "The NFT's own description."},
+        {
+          name: "data.owned_nfts[].description",
+          type: "string",
+          description: "The NFT's own description.",
+        },
         {
           name: "data.owned_nfts[].collection.id",
           type: "string",
@@ -162,7 +168,11 @@ const page: PageSpec = {
           type: "array",
           description: "The NFT's traits, each a `trait_type` with its `value`.",
         },
-        {name: "data.owned_nfts[].rarity", type: "number", description: "The NFT's rarity score."},
+        {
+          name: "data.owned_nfts[].rarity",
+          type: "number",
+          description: "The NFT's rarity score.",
+        },
         {
           name: "data.owned_nfts[].top_bid",
           type: "number",
@@ -176,17 +186,36 @@ const page: PageSpec = {
       ],
       example: didNfts,
       agreements: [
-        {rule: "filter", param: "did", at: "data.owned_nfts[].id", via: "nft.ownerDid"},
-        {rule: "count", items: "data.owned_nfts", total: "data.owned_nft_count", pageSize: "count"},
-        {rule: "count", items: "data.created_nfts", total: "data.created_nft_count", pageSize: "count"},
-        {rule: "echo", param: "page", at: "data.page"},
-        {rule: "echo", param: "count", at: "data.size"},
+        {
+          rule: "filter",
+          param: "did",
+          at: "data.owned_nfts[].id",
+          via: "nft.ownerDid",
+        },
+        {
+          rule: "count",
+          items: "data.owned_nfts",
+          total: "data.owned_nft_count",
+          pageSize: "count",
+        },
+        {
+          rule: "count",
+          items: "data.created_nfts",
+          total: "data.created_nft_count",
+          pageSize: "count",
+        },
+        {
+          rule: "echo",
+          param: "page",
+          at: "data.page",
+        },
+        {
+          rule: "echo",
+          param: "count",
+          at: "data.size",
+        },
       ],
-      errors: [
-        {status: 400, meaning: "The `did` value is not a valid `did:chia:1…` identifier."},
-        tooManyRequests,
-        serverError,
-      ],
+      errors: [invalidDid, tooManyRequests, serverError],
       notes: [
         "The fields listed under `owned_nfts[]` describe the objects in `created_nfts` too.",
         "Short objects (`simple=true`) make replies smaller and faster, and they cache better. Use them when bandwidth is scarce.",

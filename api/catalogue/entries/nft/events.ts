@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/events. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {chiaRpcName, malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
 import {nftEvents} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/events/{nft_id}",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose history you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose history you want, in its `nft1…` form."),
       ],
       responseFields: [
         {
@@ -39,12 +33,21 @@ const page: PageSpec = {
           type: "string",
           description: "Id of the coin that holds the NFT in this event.",
         },
-        {name: "[].nft_id", type: "string", description: "The NFT's id, in its `nft1…` form."},
-        {name: "[].version_number", type: "number", description: "Version number of this event record."},
+        {
+          name: "[].nft_id",
+          type: "string",
+          description: "The NFT's id, in its `nft1…` form.",
+        },
+        {
+          name: "[].version_number",
+          type: "number",
+          description: "Version number of this event record.",
+        },
         {
           name: "[].confirmed_block",
           type: "string",
           description: "Height of the block that created the coin, as a string of digits.",
+          chiaRpc: chiaRpcName.confirmedBlock,
         },
         {
           name: "[].confirmed_time",
@@ -55,6 +58,7 @@ const page: PageSpec = {
           name: "[].spend_block",
           type: "string",
           description: "Height of the block that spent the coin, as a string; `\"0\"` while the coin is unspent.",
+          chiaRpc: chiaRpcName.spentBlock,
         },
         {
           name: "[].spend_time",
@@ -71,7 +75,12 @@ const page: PageSpec = {
           type: "string",
           description: "DID that owns the NFT after this event, or `null` when the owner has set none.",
         },
-        {name: "[].parent_coin", type: "string", description: "Id of the coin that created this coin."},
+        {
+          name: "[].parent_coin",
+          type: "string",
+          description: "Id of the coin that created this coin.",
+          chiaRpc: chiaRpcName.parentCoin,
+        },
         {
           name: "[].from_address",
           type: "string",
@@ -102,7 +111,11 @@ const page: PageSpec = {
           type: "string|null",
           description: "Id of the transaction that spent the coin, or `null` while it is unspent.",
         },
-        {name: "[].is_spend", type: "boolean", description: "`true` once the coin has been spent."},
+        {
+          name: "[].is_spend",
+          type: "boolean",
+          description: "`true` once the coin has been spent.",
+        },
         {
           name: "[].confirmed_txn_type",
           type: "number",
@@ -111,16 +124,7 @@ const page: PageSpec = {
       ],
       example: nftEvents,
       agreements: [{rule: "echo", param: "nft_id", at: "[].nft_id"}],
-      errors: [
-        {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
-        },
-        {status: 404, meaning: "No NFT has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [malformedNftId, unknownNft, ...serviceErrors],
       notes: [
         "The array starts with the newest event.",
         "Each object stands for one on-chain change to the NFT.",

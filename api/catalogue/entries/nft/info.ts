@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
 import {nftInfo} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,18 +20,24 @@ const page: PageSpec = {
       path: "/nfts/{nft_id}",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT to fetch, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT to fetch, in its `nft1…` form."),
       ],
       responseFields: [
-        {name: "id", type: "string", description: "The NFT's id, in its `nft1…` form."},
-        {name: "name", type: "string", description: "Name that the creator gave the NFT."},
-        {name: "preview_url", type: "string", description: "Address of a small preview image of the NFT."},
+        {
+          name: "id",
+          type: "string",
+          description: "The NFT's id, in its `nft1…` form.",
+        },
+        {
+          name: "name",
+          type: "string",
+          description: "Name that the creator gave the NFT.",
+        },
+        {
+          name: "preview_url",
+          type: "string",
+          description: "Address of a small preview image of the NFT.",
+        },
         {
           name: "created_height",
           type: "string",
@@ -47,9 +53,21 @@ const page: PageSpec = {
           type: "object",
           description: "The collection that the NFT belongs to, in brief.",
         },
-        {name: "collection.id", type: "string", description: "Id of the collection, in its `col1…` form."},
-        {name: "collection.name", type: "string", description: "Name of the collection."},
-        {name: "collection.description", type: "string", description: "The collection's own description."},
+        {
+          name: "collection.id",
+          type: "string",
+          description: "Id of the collection, in its `col1…` form.",
+        },
+        {
+          name: "collection.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
+        {
+          name: "collection.description",
+          type: "string",
+          description: "The collection's own description.",
+        },
         {
           name: "collection.preview_url",
           type: "string",
@@ -65,19 +83,51 @@ const page: PageSpec = {
           type: "object",
           description: "Who minted the NFT: `did` holds the creator's DID and its name, `address` the creator's address.",
         },
-        {name: "owner", type: "object", description: "Who holds the NFT now, with the holder's `address`."},
+        {
+          name: "owner",
+          type: "object",
+          description: "Who holds the NFT now, with the holder's `address`.",
+        },
         {
           name: "description",
           type: "string",
           description: "The NFT's own description, as its metadata gives it.",
         },
-        {name: "data_url", type: "array", description: "Link to the NFT's content file."},
-        {name: "metadata_urls", type: "array", description: "Link to the NFT's metadata file."},
-        {name: "license_urls", type: "array", description: "Link to the NFT's license document."},
-        {name: "rarity", type: "number", description: "The NFT's rarity score."},
-        {name: "top_bid", type: "string", description: "Highest open bid for the NFT, in XCH."},
-        {name: "last_sale", type: "string", description: "Price of the NFT's most recent sale, in XCH."},
-        {name: "current_price", type: "string", description: "Price of the NFT's current listing, in XCH."},
+        {
+          name: "data_url",
+          type: "array",
+          description: "Link to the NFT's content file.",
+        },
+        {
+          name: "metadata_urls",
+          type: "array",
+          description: "Link to the NFT's metadata file.",
+        },
+        {
+          name: "license_urls",
+          type: "array",
+          description: "Link to the NFT's license document.",
+        },
+        {
+          name: "rarity",
+          type: "number",
+          description: "The NFT's rarity score.",
+        },
+        {
+          name: "top_bid",
+          type: "string",
+          description: "Highest open bid for the NFT, in XCH.",
+        },
+        {
+          name: "last_sale",
+          type: "string",
+          description: "Price of the NFT's most recent sale, in XCH.",
+        },
+        {
+          name: "current_price",
+          type: "string",
+          description: "Price of the NFT's current listing, in XCH.",
+        },
         {
           name: "attributes",
           type: "array",
@@ -86,16 +136,7 @@ const page: PageSpec = {
       ],
       example: nftInfo,
       agreements: [{rule: "echo", param: "nft_id", at: "id"}],
-      errors: [
-        {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
-        },
-        {status: 404, meaning: "No NFT has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [malformedNftId, unknownNft, ...serviceErrors],
       notes: [],
     },
   ],

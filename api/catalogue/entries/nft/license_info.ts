@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/license_info. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors} from '../../shared';
 import {nftLicense} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,25 +20,17 @@ const page: PageSpec = {
       path: "/nfts/{nft_id}/license",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose license you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose license you want, in its `nft1…` form."),
       ],
       responseFields: [{name: "(body)", type: "binary", description: "The license file's bytes; no JSON wraps them."}],
       example: nftLicense,
       errors: [
+        malformedNftId,
         {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
+          status: 404,
+          meaning: "No NFT has this id, or the NFT has no license.",
         },
-        {status: 404, meaning: "No NFT has this id, or the NFT has no license."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "The body is the document itself, not JSON. Read the `Content-Type` header to learn its format.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/metadata. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors} from '../../shared';
 import {nftMetadata} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/{nft_id}/metadata",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose metadata you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose metadata you want, in its `nft1…` form."),
       ],
       responseFields: [
         {
@@ -34,7 +28,11 @@ const page: PageSpec = {
           type: "string",
           description: "Standard that the metadata follows, such as `CHIP-0007`.",
         },
-        {name: "name", type: "string", description: "Name of the NFT, as the metadata gives it."},
+        {
+          name: "name",
+          type: "string",
+          description: "Name of the NFT, as the metadata gives it.",
+        },
         {
           name: "description",
           type: "string",
@@ -45,8 +43,16 @@ const page: PageSpec = {
           type: "boolean",
           description: "`true` when the creator marked the content as sensitive.",
         },
-        {name: "collection", type: "object", description: "The collection block of the metadata."},
-        {name: "collection.name", type: "string", description: "Name of the collection."},
+        {
+          name: "collection",
+          type: "object",
+          description: "The collection block of the metadata.",
+        },
+        {
+          name: "collection.name",
+          type: "string",
+          description: "Name of the collection.",
+        },
         {
           name: "collection.id",
           type: "string",
@@ -65,14 +71,12 @@ const page: PageSpec = {
       ],
       example: nftMetadata,
       errors: [
+        malformedNftId,
         {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
+          status: 404,
+          meaning: "No NFT has this id, or the NFT has no metadata.",
         },
-        {status: 404, meaning: "No NFT has this id, or the NFT has no metadata."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "The reply is the NFT's metadata document, in the CHIP-0007 format, served as JSON.",

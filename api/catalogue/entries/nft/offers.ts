@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/offers. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors, unknownNft} from '../../shared';
 import {nftOffers} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/offers/{nft_id}",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose offers you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose offers you want, in its `nft1…` form."),
       ],
       responseFields: [
         {
@@ -34,9 +28,21 @@ const page: PageSpec = {
           type: "string",
           description: "`success` when the call works, an error value when it does not.",
         },
-        {name: "data", type: "object", description: "The offers for the NFT, with their counts."},
-        {name: "data.nft_id", type: "string", description: "The NFT's id, as you sent it."},
-        {name: "data.total_offers", type: "number", description: "Number of offers recorded for the NFT."},
+        {
+          name: "data",
+          type: "object",
+          description: "The offers for the NFT, with their counts.",
+        },
+        {
+          name: "data.nft_id",
+          type: "string",
+          description: "The NFT's id, as you sent it.",
+        },
+        {
+          name: "data.total_offers",
+          type: "number",
+          description: "Number of offers recorded for the NFT.",
+        },
         {
           name: "data.total_listings",
           type: "number",
@@ -92,7 +98,11 @@ const page: PageSpec = {
           type: "number",
           description: "State of the offer as a number: `0` pending, `1` accepted, `2` cancelled, `3` expired.",
         },
-        {name: "data.offers[].offered_assets", type: "array", description: "Assets that the offer gives."},
+        {
+          name: "data.offers[].offered_assets",
+          type: "array",
+          description: "Assets that the offer gives.",
+        },
         {
           name: "data.offers[].offered_type",
           type: "array",
@@ -106,20 +116,23 @@ const page: PageSpec = {
       ],
       example: nftOffers,
       agreements: [
-        {rule: "echo", param: "nft_id", at: "data.nft_id"},
-        {rule: "count", items: "data.offers", total: "data.total_offers"},
-        {rule: "count", items: "data.offers[].listings", total: "data.total_listings"},
-      ],
-      errors: [
         {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
+          rule: "echo",
+          param: "nft_id",
+          at: "data.nft_id",
         },
-        {status: 404, meaning: "No NFT has this id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          rule: "count",
+          items: "data.offers",
+          total: "data.total_offers",
+        },
+        {
+          rule: "count",
+          items: "data.offers[].listings",
+          total: "data.total_listings",
+        },
       ],
+      errors: [malformedNftId, unknownNft, ...serviceErrors],
       notes: [
         "Offers and listings have the same fields, so one parser reads both.",
         "A `null` value marks data that is optional or not known yet, such as `settled` on an offer that is still pending.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/original. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {malformedNftId, pathParam, serviceErrors} from '../../shared';
 import {nftOriginal} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -20,13 +20,7 @@ const page: PageSpec = {
       path: "/nfts/{nft_id}/original",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "Id of the NFT whose file you want, in its `nft1…` form.",
-        },
+        pathParam("nft_id", "Id of the NFT whose file you want, in its `nft1…` form."),
       ],
       responseFields: [
         {
@@ -37,14 +31,12 @@ const page: PageSpec = {
       ],
       example: nftOriginal,
       errors: [
+        malformedNftId,
         {
-          status: 400,
-          meaning: "The request is malformed, for example an `nft_id` that is not a valid NFT id.",
+          status: 404,
+          meaning: "No NFT has this id, or Spacescan holds no original file for it.",
         },
-        {status: 404, meaning: "No NFT has this id, or Spacescan holds no original file for it."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        ...serviceErrors,
       ],
       notes: [
         "The body is the file itself, not JSON. Read the `Content-Type` header to learn its format.",

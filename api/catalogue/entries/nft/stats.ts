@@ -1,7 +1,7 @@
 // Catalogue entry for /api/nft/stats. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {serviceErrors, statusField} from '../../shared';
 import {nftStats} from '../../world/examples/nfts';
 
 const page: PageSpec = {
@@ -21,16 +21,32 @@ const page: PageSpec = {
       access: "free",
       params: [],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
+          name: "data",
+          type: "object",
+          description: "The totals.",
         },
-        {name: "data", type: "object", description: "The totals."},
-        {name: "data.collections_count", type: "number", description: "Number of NFT collections on Chia."},
-        {name: "data.nft_count", type: "number", description: "Number of NFTs on Chia."},
-        {name: "data.trades_count", type: "number", description: "Number of NFT trades recorded so far."},
-        {name: "data.traded_amount_xch", type: "number", description: "Total XCH paid in all NFT trades."},
+        {
+          name: "data.collections_count",
+          type: "number",
+          description: "Number of NFT collections on Chia.",
+        },
+        {
+          name: "data.nft_count",
+          type: "number",
+          description: "Number of NFTs on Chia.",
+        },
+        {
+          name: "data.trades_count",
+          type: "number",
+          description: "Number of NFT trades recorded so far.",
+        },
+        {
+          name: "data.traded_amount_xch",
+          type: "number",
+          description: "Total XCH paid in all NFT trades.",
+        },
         {
           name: "data.royalty_amount_xch",
           type: "number",
@@ -49,10 +65,11 @@ const page: PageSpec = {
       ],
       example: nftStats,
       errors: [
-        {status: 400, meaning: "The request is malformed."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 400,
+          meaning: "The request is malformed.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "The totals cover every NFT on Chia that Spacescan indexes, not a single collection.",

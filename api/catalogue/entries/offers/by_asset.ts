@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/by_asset. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, offerHeaders, pageParam, serverError, tooManyRequests} from '../../shared';
+import {countParam, missingOfferHeaders, offerFields, offerHeaders, pageParam, pathParam, serviceErrors, statusField} from '../../shared';
 import {offersByAsset} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -20,84 +20,41 @@ const page: PageSpec = {
       path: "/offers/asset/{asset_id}",
       access: "free",
       params: [
-        {
-          name: "asset_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The asset to match: an NFT id, a token's asset id, a collection id, or `XCH`.",
-        },
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          constraints: "At most `100`.",
-          description: "How many offers each page holds.",
-        },
+        pathParam("asset_id", "The asset to match: an NFT id, a token's asset id, a collection id, or `XCH`."),
+        countParam(100, "How many offers each page holds.", "At most `100`."),
         pageParam,
         ...offerHeaders,
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
-        {name: "data", type: "array", description: "The offers on this page."},
-        {
-          name: "data[].id",
-          type: "string",
-          description: "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone.",
-        },
-        {
-          name: "data[].offer_status",
-          type: "string",
-          description: "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`.",
-        },
-        {
-          name: "data[].offer",
-          type: "string",
-          description: "The offer itself, as an `offer1…` string that a wallet can take.",
-        },
-        {
-          name: "data[].offered",
+          name: "data",
           type: "array",
-          description: "Assets the offer gives; each item has the fields listed under `offered[]`.",
+          description: "The offers on this page.",
         },
-        {
-          name: "data[].requested",
-          type: "array",
-          description: "Assets the offer asks for in return, in the same shape as `offered`.",
-        },
-        {
-          name: "data[].created",
-          type: "string",
-          description: "When the offer was created, as an ISO 8601 timestamp in UTC.",
-        },
-        {
-          name: "data[].settled",
-          type: "string|null",
-          description: "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not.",
-        },
-        {
-          name: "data[].height",
-          type: "number",
-          description: "Block height that Spacescan records with the offer.",
-        },
+        ...offerFields("data[]."),
       ],
       example: offersByAsset,
       agreements: [
-        {rule: "filter", param: "asset_id", at: "data[].id", via: "offer.assets"},
-        {rule: "count", items: "data", pageSize: "count"},
+        {
+          rule: "filter",
+          param: "asset_id",
+          at: "data[].id",
+          via: "offer.assets",
+        },
+        {
+          rule: "count",
+          items: "data",
+          pageSize: "count",
+        },
       ],
       errors: [
-        {status: 401, meaning: "The `version` or `network` header is missing."},
-        {status: 400, meaning: "The `asset_id` is not in a form the API recognises."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        missingOfferHeaders,
+        {
+          status: 400,
+          meaning: "The `asset_id` is not in a form the API recognises.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "An offer matches when the asset is on either side, given or asked for.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/offers/list. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, offerHeaders, pageParam, serverError, tooManyRequests} from '../../shared';
+import {countParam, missingOfferHeaders, offerFields, offerHeaders, offeredAssetFields, pageParam, serviceErrors, statusField} from '../../shared';
 import {offersList} from '../../world/examples/offers';
 
 const page: PageSpec = {
@@ -20,15 +20,7 @@ const page: PageSpec = {
       path: "/offers",
       access: "free",
       params: [
-        {
-          name: "count",
-          in: "query",
-          type: "integer",
-          required: false,
-          default: 100,
-          constraints: "At most `100`.",
-          description: "How many offers each page holds.",
-        },
+        countParam(100, "How many offers each page holds.", "At most `100`."),
         {
           name: "status",
           in: "query",
@@ -42,88 +34,31 @@ const page: PageSpec = {
         ...offerHeaders,
       ],
       responseFields: [
+        statusField,
         {
-          name: "status",
-          type: "string",
-          description: "`success` when the call works, `failed` when it does not.",
-        },
-        {name: "data", type: "array", description: "The offers on this page."},
-        {
-          name: "data[].id",
-          type: "string",
-          description: "The offer's id, a base58 string; pass it as `offer_id` to fetch this offer alone.",
-        },
-        {
-          name: "data[].offer_status",
-          type: "string",
-          description: "Where the offer stands: `Active`, `Pending`, `Cancelling`, `Cancelled`, `Completed`, `Unknown` or `Expired`.",
-        },
-        {
-          name: "data[].offer",
-          type: "string",
-          description: "The offer itself, as an `offer1…` string that a wallet can take.",
-        },
-        {
-          name: "data[].offered",
+          name: "data",
           type: "array",
-          description: "Assets the offer gives; each item has the fields listed under `offered[]`.",
+          description: "The offers on this page.",
         },
-        {
-          name: "data[].requested",
-          type: "array",
-          description: "Assets the offer asks for in return, in the same shape as `offered`.",
-        },
-        {
-          name: "data[].created",
-          type: "string",
-          description: "When the offer was created, as an ISO 8601 timestamp in UTC.",
-        },
-        {
-          name: "data[].settled",
-          type: "string|null",
-          description: "When the offer settled, as an ISO 8601 timestamp in UTC; `null` while it has not.",
-        },
-        {
-          name: "data[].height",
-          type: "number",
-          description: "Block height that Spacescan records with the offer.",
-        },
-        {
-          name: "data[].offered[].type",
-          type: "string",
-          description: "Kind of asset: `NFT1` for an NFT, `CAT2` for a token, `XCH` for chia.",
-        },
-        {
-          name: "data[].offered[].nft_info",
-          type: "object",
-          description: "Id, name and preview image of the NFT; present when `type` is `NFT1`.",
-        },
-        {
-          name: "data[].offered[].cat_info",
-          type: "object",
-          description: "Asset id and name of the token; present for CAT assets.",
-        },
-        {
-          name: "data[].offered[].symbol",
-          type: "string|null",
-          description: "Ticker of the asset, such as `XCH`, or `null` for an NFT.",
-        },
-        {
-          name: "data[].offered[].amount",
-          type: "number",
-          description: "How much of the asset changes hands, in the asset's own unit rather than mojo: `1.5` with `XCH` means 1.5 XCH.",
-        },
+        ...offerFields("data[]."),
+        ...offeredAssetFields("data[].offered[]."),
       ],
       example: offersList,
       agreements: [
-        {rule: "filter", param: "status", at: "data[].offer_status"},
-        {rule: "count", items: "data", pageSize: "count"},
+        {
+          rule: "filter",
+          param: "status",
+          at: "data[].offer_status",
+        },
+        {
+          rule: "count",
+          items: "data",
+          pageSize: "count",
+        },
       ],
       errors: [
-        {status: 401, meaning: "The `version` or `network` header is missing."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        missingOfferHeaders,
+        ...serviceErrors,
       ],
       notes: [
         "Spacescan caches the reply for 30 seconds, so a new offer can take that long to appear.",

@@ -49,7 +49,11 @@ const page: PageSpec = {
           type: "string",
           description: "The string `true` when Spacescan stored the offer, `false` when it did not. It is a string, not a JSON boolean.",
         },
-        {name: "offer", type: "object", description: "The offer as Spacescan stored it."},
+        {
+          name: "offer",
+          type: "object",
+          description: "The offer as Spacescan stored it.",
+        },
         {
           name: "offer.id",
           type: "string",
@@ -75,7 +79,11 @@ const page: PageSpec = {
           type: "string",
           description: "Address of the offer's page on the Spacescan explorer.",
         },
-        {name: "offer_link", type: "string", description: "API address that returns the raw offer string."},
+        {
+          name: "offer_link",
+          type: "string",
+          description: "API address that returns the raw offer string.",
+        },
       ],
       example: offersUpload,
       agreements: [{rule: "echo", param: "offer", at: "offer.id", via: "offer.file"}],

@@ -1,6 +1,7 @@
 // Catalogue entry for /api/stats/circulating-supply. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
+import {statsNetworkParam, statusReadsField} from '../../shared';
 import {statsCirculatingSupply} from '../../world/examples/stats';
 
 const page: PageSpec = {
@@ -19,14 +20,7 @@ const page: PageSpec = {
       path: "/stats/circulating-supply",
       access: "free",
       params: [
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          description: "Which chain to read: `mainnet` or `testnet`.",
-        },
+        statsNetworkParam,
         {
           name: "explain",
           in: "query",
@@ -37,11 +31,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "circulating-supply",
           type: "number",

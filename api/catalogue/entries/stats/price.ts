@@ -1,6 +1,7 @@
 // Catalogue entry for /api/stats/price. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
+import {statusReadsField} from '../../shared';
 import {statsPrice} from '../../world/examples/stats';
 
 const page: PageSpec = {
@@ -44,11 +45,7 @@ const page: PageSpec = {
         },
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "price",
           type: "number",

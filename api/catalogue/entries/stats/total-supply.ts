@@ -1,6 +1,7 @@
 // Catalogue entry for /api/stats/total-supply. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
+import {statsNetworkParam, statusReadsField} from '../../shared';
 import {statsTotalSupply} from '../../world/examples/stats';
 
 const page: PageSpec = {
@@ -19,21 +20,10 @@ const page: PageSpec = {
       path: "/stats/total-supply",
       access: "free",
       params: [
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "mainnet",
-          description: "Which chain to read: `mainnet` or `testnet`.",
-        },
+        statsNetworkParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "total-supply",
           type: "number",

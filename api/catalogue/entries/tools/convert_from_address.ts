@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_from_address. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertFromAddress} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,20 +20,10 @@ const page: PageSpec = {
       path: "/tools/convert_from_address/{address}",
       access: "free",
       params: [
-        {
-          name: "address",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The address to decode, such as `xch1…` on mainnet or `txch1…` on testnet.",
-        },
+        pathParam("address", "The address to decode, such as `xch1…` on mainnet or `txch1…` on testnet."),
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "data",
           type: "string",
@@ -43,10 +33,11 @@ const page: PageSpec = {
       example: convertFromAddress,
       agreements: [{rule: "convert", param: "address", at: "data"}],
       errors: [
-        {status: 400, meaning: "The `address` you sent is not a valid bech32m Chia address."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 400,
+          meaning: "The `address` you sent is not a valid bech32m Chia address.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "The call only changes the encoding: the address and the puzzle hash hold the same 32 bytes, and `/tools/convert_to_address` turns the result back.",

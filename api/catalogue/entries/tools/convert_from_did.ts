@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_from_did. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {didNetworkParam, pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertFromDid} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,29 +20,11 @@ const page: PageSpec = {
       path: "/tools/convert_from_did/{did}",
       access: "free",
       params: [
-        {
-          name: "did",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The DID to decode, starting with `did:chia:1`.",
-        },
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "xch",
-          enum: ["xch", "txch11", "aba"],
-          description: "The network the DID belongs to: `xch` for mainnet, `txch11` for testnet11, or `aba` for the ABA chain.",
-        },
+        pathParam("did", "The DID to decode, starting with `did:chia:1`."),
+        didNetworkParam,
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "data",
           type: "string",
@@ -52,10 +34,11 @@ const page: PageSpec = {
       example: convertFromDid,
       agreements: [{rule: "convert", param: "did", at: "data"}],
       errors: [
-        {status: 400, meaning: "The `did` you sent is not a valid bech32m DID."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 400,
+          meaning: "The `did` you sent is not a valid bech32m DID.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "The call only changes the encoding: the DID and the launcher id hold the same 32 bytes, and `/tools/convert_to_did` turns the result back.",

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_from_nft. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertFromNft} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,20 +20,10 @@ const page: PageSpec = {
       path: "/tools/convert_from_nft/{nft_id}",
       access: "free",
       params: [
-        {
-          name: "nft_id",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The NFT id to decode, starting with `nft1`.",
-        },
+        pathParam("nft_id", "The NFT id to decode, starting with `nft1`."),
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "data",
           type: "string",
@@ -43,10 +33,11 @@ const page: PageSpec = {
       example: convertFromNft,
       agreements: [{rule: "convert", param: "nft_id", at: "data"}],
       errors: [
-        {status: 400, meaning: "The `nft_id` you sent is not a valid bech32m NFT id."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 400,
+          meaning: "The `nft_id` you sent is not a valid bech32m NFT id.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "The call only changes the encoding: the NFT id and the launcher id hold the same 32 bytes, and `/tools/convert_to_nft` turns the result back.",

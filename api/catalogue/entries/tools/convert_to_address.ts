@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_to_address. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {invalidHash, pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertToAddress} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,20 +20,10 @@ const page: PageSpec = {
       path: "/tools/convert_to_address/{hash}",
       access: "free",
       params: [
-        {
-          name: "hash",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The puzzle hash to encode: 32 bytes written as 64 hex characters, with or without a leading `0x`.",
-        },
+        pathParam("hash", "The puzzle hash to encode: 32 bytes written as 64 hex characters, with or without a leading `0x`."),
       ],
       responseFields: [
-        {
-          name: "status",
-          type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
-        },
+        statusReadsField,
         {
           name: "data",
           type: "string",
@@ -42,12 +32,7 @@ const page: PageSpec = {
       ],
       example: convertToAddress,
       agreements: [{rule: "convert", param: "hash", at: "data"}],
-      errors: [
-        {status: 400, meaning: "The `hash` you sent is not 32 bytes of valid hex."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidHash, ...serviceErrors],
       notes: [
         "The call only changes the encoding: the puzzle hash and the address hold the same 32 bytes, and `/tools/convert_from_address` turns the result back.",
       ],

@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_to_did. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {didNetworkParam, invalidHash, pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertToDid} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,39 +20,20 @@ const page: PageSpec = {
       path: "/tools/convert_to_did/{hash}",
       access: "free",
       params: [
-        {
-          name: "hash",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The launcher id of the DID: 32 bytes written as 64 hex characters, with or without a leading `0x`.",
-        },
-        {
-          name: "network",
-          in: "query",
-          type: "string",
-          required: false,
-          default: "xch",
-          enum: ["xch", "txch11", "aba"],
-          description: "The network the DID belongs to: `xch` for mainnet, `txch11` for testnet11, or `aba` for the ABA chain.",
-        },
+        pathParam("hash", "The launcher id of the DID: 32 bytes written as 64 hex characters, with or without a leading `0x`."),
+        didNetworkParam,
       ],
       responseFields: [
+        statusReadsField,
         {
-          name: "status",
+          name: "data",
           type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
+          description: "The DID in bech32m form, starting with `did:chia:1`.",
         },
-        {name: "data", type: "string", description: "The DID in bech32m form, starting with `did:chia:1`."},
       ],
       example: convertToDid,
       agreements: [{rule: "convert", param: "hash", at: "data"}],
-      errors: [
-        {status: 400, meaning: "The `hash` you sent is not 32 bytes of valid hex."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidHash, ...serviceErrors],
       notes: [
         "The call only changes the encoding: the launcher id and the DID hold the same 32 bytes, and `/tools/convert_from_did` turns the result back.",
       ],

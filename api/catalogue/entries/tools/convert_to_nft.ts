@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/convert_to_nft. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {invalidHash, pathParam, serviceErrors, statusReadsField} from '../../shared';
 import {convertToNft} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -20,30 +20,19 @@ const page: PageSpec = {
       path: "/tools/convert_to_nft/{hash}",
       access: "free",
       params: [
-        {
-          name: "hash",
-          in: "path",
-          type: "string",
-          required: true,
-          description: "The launcher id of the NFT: 32 bytes written as 64 hex characters, with or without a leading `0x`.",
-        },
+        pathParam("hash", "The launcher id of the NFT: 32 bytes written as 64 hex characters, with or without a leading `0x`."),
       ],
       responseFields: [
+        statusReadsField,
         {
-          name: "status",
+          name: "data",
           type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
+          description: "The NFT id in bech32m form, starting with `nft1`.",
         },
-        {name: "data", type: "string", description: "The NFT id in bech32m form, starting with `nft1`."},
       ],
       example: convertToNft,
       agreements: [{rule: "convert", param: "hash", at: "data"}],
-      errors: [
-        {status: 400, meaning: "The `hash` you sent is not 32 bytes of valid hex."},
-        tooManyRequests,
-        serverError,
-        maintenance,
-      ],
+      errors: [invalidHash, ...serviceErrors],
       notes: [
         "The call only changes the encoding: the launcher id and the NFT id hold the same 32 bytes, and `/tools/convert_from_nft` turns the result back.",
       ],

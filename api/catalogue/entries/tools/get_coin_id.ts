@@ -1,7 +1,7 @@
 // Catalogue entry for /api/tools/get_coin_id. Edit here, then run `npm run generate:api`.
 // The example comes from the example world (api/catalogue/world); the checks hold it to the agreements below.
 import type {PageSpec} from '../../types';
-import {maintenance, serverError, tooManyRequests} from '../../shared';
+import {serviceErrors, statusReadsField} from '../../shared';
 import {getCoinId} from '../../world/examples/tools';
 
 const page: PageSpec = {
@@ -44,19 +44,20 @@ const page: PageSpec = {
       ],
       requestBody: {contentType: "application/json"},
       responseFields: [
+        statusReadsField,
         {
-          name: "status",
+          name: "data",
           type: "string",
-          description: "Reads `success` when the call works and `failed` when it does not.",
+          description: "The coin id, as 64 hex characters after `0x`.",
         },
-        {name: "data", type: "string", description: "The coin id, as 64 hex characters after `0x`."},
       ],
       example: getCoinId,
       errors: [
-        {status: 400, meaning: "A body field is missing or malformed, so the call cannot hash it."},
-        tooManyRequests,
-        serverError,
-        maintenance,
+        {
+          status: 400,
+          meaning: "A body field is missing or malformed, so the call cannot hash it.",
+        },
+        ...serviceErrors,
       ],
       notes: [
         "The coin id is the SHA-256 hash of the parent coin id, the puzzle hash and the amount in mojo encoded as a Chia integer, so you can check the answer yourself.",

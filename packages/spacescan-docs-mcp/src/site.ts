@@ -1,0 +1,125 @@
+// The docs as the server reads them: the data folder the site's build wrote (plugins/mcp-data.ts),
+// and the site's own search engine over the site's own index. Nothing here reaches the network.
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import leven from 'leven';
+import {SearchEngine} from '../../../src/search/engine';
+import type {EndpointText} from '../../../api/catalogue/endpoint-text';
+import type {BuildInfo} from '../../../plugins/mcp-data';
+
+export type {EndpointText};
+
+/** The `count` candidates nearest to `wanted`, by edit distance (case ignored). */
+export function nearest(wanted: string, candidates: readonly string[], count = 3): string[] {
+  const lower = wanted.toLowerCase();
+  return [...new Set(candidates)]
+    .map((candidate) => ({
+      candidate,
+      distance: leven(lower, candidate.toLowerCase()) - (candidate.toLowerCase().includes(lower) ? lower.length : 0),
+    }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map(({candidate}) => candidate);
+}
+
+/** A method a path may start with (`GET /block/peak`). */
+const METHOD = /^(GET|POST|PUT|PATCH|DELETE)\s+/i;
+
+/** Whether a concrete path (`/block/transactions/5000000`) fits a path template (`/block/transactions/{block_height}`). */
+function fitsTemplate(concrete: string, template: string): boolean {
+  const a = concrete.split('/');
+  const b = template.split('/');
+  return a.length === b.length && b.every((segment, i) => segment === a[i] || (/^\{[^}]+\}$/.test(segment) && (a[i] ?? '') !== ''));
+}
+
+export class Site {
+  readonly engine: SearchEngine;
+  private readonly origin: string;
+
+  private constructor(
+    readonly dataDir: string,
+    readonly info: BuildInfo,
+    readonly endpoints: readonly EndpointText[],
+  ) {
+    this.origin = new URL(info.siteUrl).origin;
+    const base = `${dataDir}${path.sep}`;
+    this.engine = new SearchEngine(base, (file) =>
+      readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as unknown,
+        () => undefined,
+      ),
+    );
+  }
+
+  /** The site in `dataDir`; fails with what to do when the build has not written it. */
+  static async open(dataDir: string): Promise<Site> {
+    const read = (file: string): Promise<unknown> => readFile(path.join(dataDir, file), 'utf8').then((text) => JSON.parse(text) as unknown);
+    const [info, endpoints] = await Promise.all([read('build.json'), read('endpoints.json')]).catch(() => {
+      throw new Error(`No docs data in ${dataDir}. In a checkout of the docs, run \`npm run build\` first; the build writes it.`);
+    });
+    return new Site(dataDir, info as BuildInfo, endpoints as EndpointText[]);
+  }
+
+  /** A result's address on the site (its URL path holds the base URL already). */
+  absolute(url: string): string {
+    return `${this.origin}${url}`;
+  }
+
+  /** A page's route below the base URL (`docs/intro`), from a route, a path, a `.md` path or a URL of the site. */
+  pageKey(input: string): string {
+    let key = input.trim();
+    if (key.startsWith(this.info.siteUrl)) key = key.slice(this.info.siteUrl.length);
+    else if (/^https?:\/\//.test(key)) key = new URL(key).pathname;
+    return key
+      .replace(/[#?].*$/, '')
+      .replace(/\.md$/, '')
+      .replace(/^\/+|\/+$/g, '');
+  }
+
+  /** The page's Markdown twin, or the nearest routes when there is no such page. */
+  async page(input: string): Promise<{text: string} | {nearest: string[]}> {
+    const key = this.pageKey(input);
+    if (!this.info.pages.includes(key)) return {nearest: nearest(key, this.info.pages)};
+    return {text: await readFile(path.join(this.dataDir, 'pages', `${key}.md`), 'utf8')};
+  }
+
+  async resource(file: string): Promise<string> {
+    return readFile(path.join(this.dataDir, file), 'utf8');
+  }
+
+  /** The calls whose operation id matches (`address_xch_balance`; `address/xch_balance` is read the same). */
+  endpointById(id: string): EndpointText[] {
+    const wanted = id
+      .trim()
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .toLowerCase();
+    return this.endpoints.filter((endpoint) => endpoint.operationId.toLowerCase() === wanted);
+  }
+
+  /** The calls at a path: a template, a path with values, or either after a method or a host; current calls first. */
+  endpointsByPath(input: string): EndpointText[] {
+    const given = input.trim();
+    const method = METHOD.exec(given)?.[1]?.toUpperCase();
+    let wanted = given.replace(METHOD, '');
+    if (/^https?:\/\//.test(wanted)) wanted = new URL(wanted).pathname;
+    wanted = `/${wanted.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '')}`;
+    const byMethod = this.endpoints.filter((endpoint) => method === undefined || endpoint.method === method);
+    const exact = byMethod.filter((endpoint) => endpoint.path === wanted);
+    const found = exact.length > 0 ? exact : byMethod.filter((endpoint) => fitsTemplate(wanted, endpoint.path));
+    return [...found].sort((a, b) => Number(a.legacy) - Number(b.legacy));
+  }
+
+  /** The calls the site's search finds for the words among the API's pages, best first: each result stands for the call of its page (or of its place on a shared page). */
+  async endpointsByQuery(query: string): Promise<EndpointText[]> {
+    const {results} = await this.engine.search(query, 40, 'API');
+    const found: EndpointText[] = [];
+    for (const result of results) {
+      const url = this.absolute(result.url);
+      const page = url.replace(/#.*$/, '');
+      const onPage = this.endpoints.filter((endpoint) => endpoint.url.replace(/#.*$/, '') === page);
+      const endpoint = onPage.find((candidate) => candidate.url === url) ?? onPage[0];
+      if (endpoint !== undefined && !found.includes(endpoint)) found.push(endpoint);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,190 @@
+// The server's tools and resources. Every answer comes from the build's data (src/site.ts); a
+// question the data cannot answer gets an error result that says what to send instead, never a crash.
+import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {z} from 'zod';
+import {nearest, type EndpointText, type Site} from './site';
+
+/** How many results `search_docs` gives unless asked, and at most. */
+export const DEFAULT_LIMIT = 5;
+export const MAX_LIMIT = 20;
+
+const answer = (text: string): CallToolResult => ({content: [{type: 'text', text}]});
+const failure = (text: string): CallToolResult => ({content: [{type: 'text', text}], isError: true});
+
+const endpointLine = (endpoint: EndpointText): string =>
+  `- \`${endpoint.operationId}\` ${endpoint.method} ${endpoint.path}: ${endpoint.summary}${endpoint.legacy ? ' (older API)' : ''}`;
+
+/** One call in full, and the next candidates by name. */
+function endpointAnswer(found: readonly EndpointText[]): CallToolResult {
+  const [first, ...others] = found;
+  if (first === undefined) return failure('No endpoint found.');
+  const more = others.slice(0, 2);
+  return answer(more.length === 0 ? first.text : `${first.text}\nOther matches:\n${more.map(endpointLine).join('\n')}\n`);
+}
+
+export function registerTools(server: McpServer, site: Site): void {
+  const tags = [...new Set(site.endpoints.map((endpoint) => endpoint.tag))];
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Spacescan docs',
+      description: `Searches the Spacescan documentation (guides, API reference, blog) with the site's own search engine and ranking. Each result gives the title, the URL of the page or section (with its anchor) and a short excerpt; read a whole page with get_page. Keywords work best, e.g. "xch balance" or "x-api-key". limit: 1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}.`,
+      inputSchema: {
+        query: z.string().describe('Words to search for'),
+        limit: z
+          .number()
+          .int()
+          .optional()
+          .describe(`How many results, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); a larger number gives ${MAX_LIMIT}`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({query, limit}) => {
+      if (query.trim() === '') return failure('The query is empty. Send the words to search for, e.g. {"query": "xch balance"}.');
+      const wanted = Math.min(Math.max(limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
+      const {results, total, corrected} = await site.engine.search(query, wanted);
+      const notes = [
+        ...(limit !== undefined && limit > MAX_LIMIT ? [`The limit is at most ${MAX_LIMIT}: ${MAX_LIMIT} results are given.`] : []),
+        ...Object.entries(corrected ?? {}).map(([from, to]) => `"${from}" found nothing; results for "${to}".`),
+      ];
+      if (results.length === 0)
+        return answer([...notes, `Nothing found for "${query}". Try other words, or list_endpoints for the API.`].join('\n'));
+      const lines = results.map((result, i) => {
+        const title = result.heading ? `${result.pageTitle} › ${result.heading}` : result.pageTitle;
+        return `${i + 1}. ${title} (${result.section})\n   ${site.absolute(result.url)}\n   ${result.excerpt}`;
+      });
+      return answer([...notes, `${results.length} of ${total} results for "${query}":`, ...lines].join('\n'));
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a page of the Spacescan docs',
+      description:
+        'Gives one page of the Spacescan documentation as Markdown, the same text as the page\'s twin at /<path>.md. path: the page\'s path or URL, e.g. "docs/intro", "/api/address/xch_balance" or a URL from search_docs.',
+      inputSchema: {path: z.string().describe('The page, e.g. "docs/intro" or "/api/block/peak"')},
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({path}) => {
+      if (path.trim() === '')
+        return failure('The path is empty. Send a page\'s path, e.g. {"path": "docs/intro"}; search_docs finds pages.');
+      const page = await site.page(path);
+      if ('text' in page) return answer(page.text);
+      return failure(`No page "${site.pageKey(path)}". Nearest pages: ${page.nearest.join(', ')}. search_docs finds pages by their words.`);
+    },
+  );
+
+  server.registerTool(
+    'list_endpoints',
+    {
+      title: 'List the Spacescan API endpoints',
+      description: `Lists every operation of the Spacescan API: its operation id, method, path and a one-line summary, by tag. tag (optional) keeps one group: ${tags.join(', ')}.`,
+      inputSchema: {
+        tag: z
+          .string()
+          .optional()
+          .describe(`One group: ${tags.join(', ')}`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({tag}) => {
+      const wanted = tag?.trim() ?? '';
+      const chosen = wanted === '' ? tags : tags.filter((name) => name.toLowerCase() === wanted.toLowerCase());
+      if (chosen.length === 0)
+        return failure(`No tag "${wanted}". Nearest tags: ${nearest(wanted, tags).join(', ')}. The tags are: ${tags.join(', ')}.`);
+      const sections = chosen.map((name) =>
+        [`## ${name}`, ...site.endpoints.filter((endpoint) => endpoint.tag === name).map(endpointLine)].join('\n'),
+      );
+      const count = site.endpoints.filter((endpoint) => chosen.includes(endpoint.tag)).length;
+      return answer(`${count} operations. get_endpoint gives one in full.\n\n${sections.join('\n\n')}\n`);
+    },
+  );
+
+  server.registerTool(
+    'get_endpoint',
+    {
+      title: 'Describe one Spacescan API endpoint',
+      description:
+        'Gives one endpoint of the Spacescan API in full: method and path, hosts (free, Pro, testnet) and the key it needs, parameters, response fields with their types, a curl request, an example response and the page URL. Send one of: operation_id (from list_endpoints, e.g. "address_xch_balance"), path (e.g. "/block/transactions/{block_height}" or "GET /block/peak"), or query (words, e.g. "balance of an address").',
+      inputSchema: {
+        operation_id: z.string().optional().describe('The operation id, e.g. "block_peak"'),
+        path: z.string().optional().describe('The path, e.g. "/block/transactions/{block_height}"'),
+        query: z.string().optional().describe('What the endpoint does, in words'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({operation_id, path, query}) => {
+      if (operation_id?.trim()) {
+        const found = site.endpointById(operation_id);
+        if (found.length > 0) return endpointAnswer(found);
+        return failure(
+          `No operation id "${operation_id}". Nearest: ${nearest(
+            operation_id,
+            site.endpoints.map((e) => e.operationId),
+          ).join(', ')}. list_endpoints lists them all.`,
+        );
+      }
+      if (path?.trim()) {
+        const found = site.endpointsByPath(path);
+        if (found.length > 0) return endpointAnswer(found);
+        return failure(
+          `No endpoint at "${path}". Nearest paths: ${nearest(
+            path,
+            site.endpoints.map((e) => e.path),
+          ).join(', ')}. list_endpoints lists them all.`,
+        );
+      }
+      if (query?.trim()) {
+        const found = await site.endpointsByQuery(query);
+        if (found.length > 0) return endpointAnswer(found);
+        return failure(
+          `No endpoint found for "${query}". Nearest titles: ${nearest(
+            query,
+            site.endpoints.map((e) => e.title),
+          ).join(', ')}. list_endpoints lists them all.`,
+        );
+      }
+      return failure(
+        'Send one of operation_id (e.g. "address_xch_balance"), path (e.g. "/block/peak") or query (e.g. "xch balance of an address"). list_endpoints lists every operation id.',
+      );
+    },
+  );
+}
+
+/** The resources: llms.txt, the OpenAPI document, the API changelog, and the build the data comes from. */
+export function registerResources(server: McpServer, site: Site): void {
+  const resources = [
+    {
+      name: 'llms.txt',
+      file: 'llms.txt',
+      mimeType: 'text/markdown',
+      description: `The site's index for language models, as ${site.info.siteUrl}llms.txt.`,
+    },
+    {
+      name: 'openapi.json',
+      file: 'openapi.json',
+      mimeType: 'application/json',
+      description: `The OpenAPI 3.1 document of the Spacescan API, as ${site.info.siteUrl}api/openapi.json.`,
+    },
+    {
+      name: 'changelog.md',
+      file: 'pages/api/changelog.md',
+      mimeType: 'text/markdown',
+      description: `The API changelog, as ${site.info.siteUrl}api/changelog.md.`,
+    },
+    {
+      name: 'build.json',
+      file: 'build.json',
+      mimeType: 'application/json',
+      description: 'The build of the docs this server answers from: its id, when it was built, the site.',
+    },
+  ];
+  for (const {name, file, mimeType, description} of resources) {
+    server.registerResource(name, `spacescan-docs://${name}`, {title: name, description, mimeType}, async (uri) => ({
+      contents: [{uri: uri.href, mimeType, text: await site.resource(file)}],
+    }));
+  }
+}

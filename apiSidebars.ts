@@ -7,6 +7,7 @@ import {apiGroups, apiPages} from './api/catalogue';
 const apiSidebar = [
   {type: 'doc' as const, id: 'getting-started', label: 'Getting started'},
   {type: 'doc' as const, id: 'changelog', label: 'Changelog'},
+  {type: 'doc' as const, id: 'ai-assistants', label: 'AI assistants'},
   ...apiGroups.map((group) => {
     const docs = apiPages
       .filter((page) => page.group === group.key && page.inApiSidebar)

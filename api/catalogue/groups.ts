@@ -37,4 +37,4 @@ export const apiHosts = {
 export const apiKeyHeader = 'x-api-key';
 
 /** Hand-written pages of the /api instance that are not catalogue entries. */
-export const handWrittenDocs = ['getting-started'] as const;
+export const handWrittenDocs = ['getting-started', 'ai-assistants'] as const;

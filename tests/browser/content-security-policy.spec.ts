@@ -296,7 +296,8 @@ test.describe('the key stays in the console', () => {
     await expect(region.getByTestId('try-it-status')).toHaveText('200 OK');
     expect(sent).toHaveLength(1);
 
-    await page.getByRole('button', {name: 'Copy page'}).click();
+    await page.getByRole('button', {name: 'Copy page', exact: true}).click();
+    await page.getByRole('menuitem', {name: 'Copy page'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown.'})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^# /);

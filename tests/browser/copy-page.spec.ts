@@ -1,10 +1,18 @@
-// "Copy page" (issue 17): on a doc, an endpoint page, a category index and a post, it puts the page's Markdown twin on
-// the clipboard, says so, and links the twin; the pages without a twin (home, lists of posts) have
-// no button; a twin that fails to load is said, not copied.
+// "Copy page" (issue 17, a menu since issue 37): on a doc, an endpoint page, a category index and
+// a post, the first item of the page actions menu puts the page's Markdown twin on the clipboard
+// and says so; the pages without a twin (home, lists of posts) have no menu; a twin that fails to
+// load is said, not copied. The menu itself: ./page-actions.spec.ts.
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {gotoHydrated} from '../support/site';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+/** Opens the page actions menu and chooses "Copy page". */
+async function copyPage(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Copy page', exact: true}).click();
+  await page.getByRole('menuitem', {name: 'Copy page'}).click();
+}
 
 for (const path of ['/docs/intro', '/api/address/xch_balance', '/api/category/address', '/blog/weekly_update_1']) {
   test(`Copy page on ${path} copies its Markdown twin`, async ({sharedPage: page}) => {
@@ -13,23 +21,20 @@ for (const path of ['/docs/intro', '/api/address/xch_balance', '/api/category/ad
     const markdown = await twin.text();
     expect(markdown).toMatch(/^# /);
     await gotoHydrated(page, path);
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', `${path}.md`);
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
-    const button = page.getByRole('button', {name: 'Copy page'});
-    await expect(button).toHaveCount(1);
-    await button.click();
+    await expect(page.getByRole('button', {name: 'Copy page', exact: true})).toHaveCount(1);
+    await copyPage(page);
     await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown.'})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
   });
 }
 
 for (const path of ['/', '/blog', '/blog/tags/nft']) {
-  test(`${path} has no twin and no Copy page button`, async ({sharedPage: page}) => {
+  test(`${path} has no twin and no Copy page menu`, async ({sharedPage: page}) => {
     await gotoHydrated(page, path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveCount(0);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveCount(0);
   });
 }
 
@@ -41,9 +46,8 @@ test.describe('when the twin does not load', () => {
     await gotoHydrated(page, '/docs/intro');
     await page.route('**/docs/intro.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
     await page.evaluate(() => navigator.clipboard.writeText('as it was'));
-    await page.getByRole('button', {name: 'Copy page'}).click();
+    await copyPage(page);
     await expect(page.getByRole('status').filter({hasText: 'Could not copy the page.'})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('as it was');
   });
 });

@@ -217,7 +217,12 @@ const config = {
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 
-  clientModules: ['./src/client/chunkFailureRecovery.tsx', './src/client/hashTarget.ts', './src/client/preloadOnIntent.ts', './src/client/progressBar.ts'],
+  clientModules: [
+    './src/client/chunkFailureRecovery.tsx',
+    './src/client/hashTarget.ts',
+    './src/client/preloadOnIntent.ts',
+    './src/client/progressBar.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -229,8 +234,7 @@ const config = {
     },
     announcementBar: {
       id: 'api-reference-2026',
-      content:
-        `The Spacescan API reference lists every endpoint with examples for mainnet, testnet and pro. <a href="${baseUrl}api/address/xch_balance">Start with the XCH balance call</a>.`,
+      content: `The Spacescan API reference lists every endpoint with examples for mainnet, testnet and pro. <a href="${baseUrl}api/address/xch_balance">Start with the XCH balance call</a>.`,
       isCloseable: true,
     },
     docs: {

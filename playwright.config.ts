@@ -16,7 +16,10 @@ const testPagesPort = ports.testPages;
 const testPagesBaseUrl = '/docs-preview/';
 // The browser: CHROME_PATH, else Debian's chromium-headless-shell (Chromium's headless build: the
 // same pixels as chromium, for about 40% less processor time), else Debian's chromium.
-const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ?? '/usr/bin/chromium';
+const chromePath =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 // One worker per processor (at least two: a test waits on its browser much of the time);
 // SITE_WORKERS sets another number.
 const workers = Number(process.env.SITE_WORKERS ?? Math.max(2, availableParallelism()));
@@ -65,25 +68,27 @@ export default defineConfig({
     },
   ],
   // The unit tests need no server: `npm run test:unit` sets SITE_NO_SERVER.
-  webServer: process.env.SITE_NO_SERVER ? [] : [
-    {
-      command: serve(siteDir, sitePort),
-      url: `http://127.0.0.1:${sitePort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    // The build with the test-only pages exists after `npm run build:test-pages`.
-    ...(existsSync(testPagesDir)
-      ? [
-          {
-            command: serve(testPagesDir, testPagesPort),
-            // `docusaurus serve` reads the base URL from the config, as the build did.
-            env: {SPACESCAN_BASE_URL: testPagesBaseUrl},
-            url: `http://127.0.0.1:${testPagesPort}${testPagesBaseUrl}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-  ],
+  webServer: process.env.SITE_NO_SERVER
+    ? []
+    : [
+        {
+          command: serve(siteDir, sitePort),
+          url: `http://127.0.0.1:${sitePort}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        // The build with the test-only pages exists after `npm run build:test-pages`.
+        ...(existsSync(testPagesDir)
+          ? [
+              {
+                command: serve(testPagesDir, testPagesPort),
+                // `docusaurus serve` reads the base URL from the config, as the build did.
+                env: {SPACESCAN_BASE_URL: testPagesBaseUrl},
+                url: `http://127.0.0.1:${testPagesPort}${testPagesBaseUrl}`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+              },
+            ]
+          : []),
+      ],
 });

@@ -52,7 +52,9 @@ export function renderCall(call: ApiCall): PageCall {
           const html = highlightCode(code, language.prism);
           // The page copies the text it reads back from the lines: it must be the sample, exactly.
           if (highlightedText(html) !== code) {
-            throw new Error(`plugins/api-catalogue.ts: the highlighted ${language.label} sample of ${call.id} (${network}) does not read back as its code`);
+            throw new Error(
+              `plugins/api-catalogue.ts: the highlighted ${language.label} sample of ${call.id} (${network}) does not read back as its code`,
+            );
           }
           return {language: language.value, label: language.label, html};
         }),

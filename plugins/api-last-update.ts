@@ -20,7 +20,10 @@ export function catalogueSources(siteDir: string, filePath: string): string[] | 
 }
 
 function newest(changes: (VcsChangeInfo | null)[]): VcsChangeInfo | null {
-  return changes.reduce<VcsChangeInfo | null>((best, c) => (c !== null && (best === null || c.timestamp > best.timestamp) ? c : best), null);
+  return changes.reduce<VcsChangeInfo | null>(
+    (best, c) => (c !== null && (best === null || c.timestamp > best.timestamp) ? c : best),
+    null,
+  );
 }
 
 export function apiLastUpdateVcs(siteDir: string, base: VcsConfig): VcsConfig {

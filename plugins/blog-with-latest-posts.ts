@@ -23,22 +23,17 @@ export const LATEST_POSTS_FILE = 'latest-posts.json';
  * is the smallest way to give it one. (Global data would do too, but it travels in every page's
  * main bundle, for a list only the home page shows.)
  */
-export default async function blogWithLatestPosts(
-  context: LoadContext,
-  options: PluginOptions,
-): Promise<Plugin<BlogContent>> {
+export default async function blogWithLatestPosts(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const blogPlugin = await pluginContentBlog(context, options);
   return {
     ...blogPlugin,
     async contentLoaded(args) {
-      const posts = args.content.blogPosts.slice(0, latestCount).map(
-        ({metadata}): LatestPost => ({
-          title: metadata.title,
-          permalink: metadata.permalink,
-          date: metadata.date.toISOString(),
-          description: metadata.description,
-        }),
-      );
+      const posts = args.content.blogPosts.slice(0, latestCount).map(({metadata}): LatestPost => ({
+        title: metadata.title,
+        permalink: metadata.permalink,
+        date: metadata.date.toISOString(),
+        description: metadata.description,
+      }));
       await args.actions.createData(LATEST_POSTS_FILE, JSON.stringify({posts} satisfies LatestPostsData));
       await blogPlugin.contentLoaded?.(args);
     },

@@ -90,13 +90,17 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 function shortColour(colour: string | number): string {
   const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(String(colour));
   if (rgb === null) return String(colour).toLowerCase();
-  return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 /** The CSS of one mode for a token's style: colour and font style, where they differ from plain code. */
 function declarations(style: Style, plain: Style): string {
   const parts: string[] = [];
-  if (style.color !== undefined && shortColour(style.color) !== shortColour(plain.color ?? '')) parts.push(`color:${shortColour(style.color)}`);
+  if (style.color !== undefined && shortColour(style.color) !== shortColour(plain.color ?? ''))
+    parts.push(`color:${shortColour(style.color)}`);
   if (style.fontStyle !== undefined) parts.push(`font-style:${style.fontStyle}`);
   if (style.fontWeight !== undefined) parts.push(`font-weight:${style.fontWeight}`);
   if (style.opacity !== undefined) parts.push(`opacity:${style.opacity}`);
@@ -177,12 +181,21 @@ export function codeStylesheet(themes: CodeThemes = codeThemes): string {
   const rules = [`.theme-code-block{${plain(themes.light)}}`, `[data-theme='dark'] .theme-code-block{${plain(themes.dark)}}`];
   for (const {name, look} of paletteOf(themes).values()) {
     if (look.light) rules.push(`.theme-code-block .${name}{${look.light}}`);
-    rules.push(`[data-theme='dark'] .theme-code-block .${name}{${look.dark || 'color:inherit;font-style:normal;font-weight:inherit;opacity:1'}}`);
+    rules.push(
+      `[data-theme='dark'] .theme-code-block .${name}{${look.dark || 'color:inherit;font-style:normal;font-weight:inherit;opacity:1'}}`,
+    );
   }
   return `${rules.join('\n')}\n`;
 }
 
-type MdastNode = {type: string; lang?: string | null; meta?: string | null; value?: string; data?: {hProperties?: Record<string, unknown>}; children?: MdastNode[]};
+type MdastNode = {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  data?: {hProperties?: Record<string, unknown>};
+  children?: MdastNode[];
+};
 
 /**
  * Remark plugin: every fenced code block gets its highlighted lines as `data-highlighted`, which

@@ -25,7 +25,10 @@ const GENERATED_FROM: Record<string, string> = {'changelog.mdx': 'api/catalogue/
  * by hand.
  */
 export function apiEntryFile(siteDir: string, apiPage: string): string | undefined {
-  const relative = apiPage.split(path.sep).join('/').replace(/^api\//, '');
+  const relative = apiPage
+    .split(path.sep)
+    .join('/')
+    .replace(/^api\//, '');
   if (!relative.endsWith('.mdx') && !relative.endsWith('.md')) return undefined;
   const entry = GENERATED_FROM[relative] ?? `api/catalogue/entries/${relative.replace(/\.mdx?$/, '.ts')}`;
   return existsSync(path.join(siteDir, entry)) ? entry : undefined;

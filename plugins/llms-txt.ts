@@ -73,7 +73,6 @@ function pagesOf(content: DocsContent): LlmsPage[] {
   return ordered;
 }
 
-
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');

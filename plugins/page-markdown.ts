@@ -15,7 +15,9 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
   const $ = cheerio.load(html);
   // A doc page's Markdown, a blog post's, a stand-alone Markdown page's (src/pages, rendered by
   // MDXPage), or the card list of a category's generated index page.
-  const root = $('article .theme-doc-markdown, article #__blog-post-container, main [class*="mdxPageWrapper"] article, main [class*="generatedIndexPage"]').first();
+  const root = $(
+    'article .theme-doc-markdown, article #__blog-post-container, main [class*="mdxPageWrapper"] article, main [class*="generatedIndexPage"]',
+  ).first();
   if (root.length === 0) return '';
   // Name each tab panel after its tab before the tab lists go.
   const tabLabels = new Map<string, string>();
@@ -24,14 +26,18 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
   });
   // What a program reading the page has no use for: links to headings and rows, the Try it and
   // copy buttons, tab lists, and "Report a problem" (a link to GitHub's form, built for the page).
-  root.find('a.hash-link, [data-anchor-link], [data-try-it], [data-report-problem], button, svg, script, style, ul[role="tablist"], .sr-only').remove();
+  root
+    .find('a.hash-link, [data-anchor-link], [data-try-it], [data-report-problem], button, svg, script, style, ul[role="tablist"], .sr-only')
+    .remove();
   const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
   if (root.is('[class*="generatedIndexPage"]')) {
     // A generated index: its heading and summary, then one line per card.
     const cards = root
       .find('a[href]:has(h2)')
       .map((_, card) => {
-        const title = collapse($(card).find('h2').text()).replace(/^[^\p{L}\p{N}]+/u, '').trim();
+        const title = collapse($(card).find('h2').text())
+          .replace(/^[^\p{L}\p{N}]+/u, '')
+          .trim();
         const summary = collapse($(card).find('p').text()).trim();
         return `- [${title}](${absolute($(card).attr('href') ?? '')})${summary ? `: ${summary}` : ''}`;
       })
@@ -75,14 +81,23 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
       .join('');
 
   /** Inline Markdown of some nodes, with the runs of spaces the spans leave made single. */
-  const words = (nodes: AnyNode[]): string => inline(nodes).replace(/[ \t]{2,}/g, ' ').replace(/ *\n */g, '\n');
+  const words = (nodes: AnyNode[]): string =>
+    inline(nodes)
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/ *\n */g, '\n');
 
   const codeBlock = (el: Element): string => {
     const pre = $(el).is('pre') ? $(el) : $(el).find('pre').first();
     pre.find('br').replaceWith('\n');
     const lines = pre.find('.token-line');
     // Each highlighted line ends in a <br>, now a line break of its own: keep one per line.
-    const code = lines.length > 0 ? lines.map((_, line) => $(line).text().replace(/\n$/, '')).get().join('\n') : pre.text();
+    const code =
+      lines.length > 0
+        ? lines
+            .map((_, line) => $(line).text().replace(/\n$/, ''))
+            .get()
+            .join('\n')
+        : pre.text();
     const classes = `${pre.closest('[class*="language-"]').attr('class') ?? ''} ${pre.attr('class') ?? ''}`;
     const language = /language-([\w-]+)/.exec(classes)?.[1] ?? '';
     return `\`\`\`${language === 'text' ? '' : language}\n${code.replace(/\n+$/, '')}\n\`\`\``;
@@ -94,14 +109,18 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
       .map((_, row) => [
         $(row)
           .children('th, td')
-          .map((__, cell) => words((cell as Element).children).trim().replace(/\|/g, '\\|').replace(/\n/g, ' '))
+          .map((__, cell) =>
+            words((cell as Element).children)
+              .trim()
+              .replace(/\|/g, '\\|')
+              .replace(/\n/g, ' '),
+          )
           .get(),
       ])
       .get() as string[][];
     if (rows.length === 0) return '';
     const width = Math.max(...rows.map((row) => row.length));
-    const line = (cells: string[]): string =>
-      `| ${Array.from({length: width}, (_, i) => cells[i] ?? '').join(' | ')} |`;
+    const line = (cells: string[]): string => `| ${Array.from({length: width}, (_, i) => cells[i] ?? '').join(' | ')} |`;
     const [head, ...body] = rows;
     return [line(head ?? []), line(Array.from({length: width}, () => '---')), ...body.map(line)].join('\n');
   };
@@ -115,7 +134,14 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
       .children('li')
       .map((_, li) => {
         const row = $(li);
-        const part = (name: string): string => collapse(row.find(`[data-field-${name}]`).first().filter((__, el) => $(el).closest('li').get(0) === li).text()).trim();
+        const part = (name: string): string =>
+          collapse(
+            row
+              .find(`[data-field-${name}]`)
+              .first()
+              .filter((__, el) => $(el).closest('li').get(0) === li)
+              .text(),
+          ).trim();
         const type = [part('type'), part('nullable')].filter(Boolean).join(', ');
         const description = words(row.children('[data-field-description]').get(0)?.children ?? []).trim();
         const example = part('example').replace(/^Example:\s*/, '');
@@ -151,7 +177,13 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
         flush();
         const text = words(el.children).trim();
         if (text) out.push(tag === 'summary' ? `**${text}**` : text);
-      } else if (tag === 'pre' || (tag === 'div' && $(el).children('pre').length > 0 && $(el).find('pre').length === 1 && /codeBlock|language-/.test($(el).attr('class') ?? ''))) {
+      } else if (
+        tag === 'pre' ||
+        (tag === 'div' &&
+          $(el).children('pre').length > 0 &&
+          $(el).find('pre').length === 1 &&
+          /codeBlock|language-/.test($(el).attr('class') ?? ''))
+      ) {
         flush();
         out.push(codeBlock(el));
       } else if (tag === 'ul' && el.attribs['data-field-list'] !== undefined) {
@@ -176,7 +208,11 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
         out.push(table(el));
       } else if (tag === 'blockquote' || $(el).hasClass('theme-admonition')) {
         flush();
-        out.push(blocks(el.children, depth + 1).join('\n\n').replace(/^/gm, '> '));
+        out.push(
+          blocks(el.children, depth + 1)
+            .join('\n\n')
+            .replace(/^/gm, '> '),
+        );
       } else if (tag === 'div' && el.attribs['role'] === 'tabpanel') {
         flush();
         const label = tabLabels.get(el.attribs['aria-labelledby'] ?? '');

@@ -41,7 +41,8 @@ function inlineScript(file: string, keep: string, source: string): string {
 
 /** The inline script of every page's <head> that holds what the reader does before the scripts run. */
 export function earlyInputScript(source: string = readFileSync(earlyInputFile, 'utf8')): string {
-  if (!/\bEARLY_CONTROL\b/.test(source)) throw new Error(`page-start: ${earlyInputFile} no longer names EARLY_CONTROL, the selector it is given from src/client/heldClicks.ts`);
+  if (!/\bEARLY_CONTROL\b/.test(source))
+    throw new Error(`page-start: ${earlyInputFile} no longer names EARLY_CONTROL, the selector it is given from src/client/heldClicks.ts`);
   const withSelector = source.replace(/\bEARLY_CONTROL\b/g, () => JSON.stringify(EARLY_CONTROL));
   // src/client/heldClicks.ts calls window.__stopHoldingClicks.
   return inlineScript(earlyInputFile, '__stopHoldingClicks', withSelector);
@@ -71,7 +72,9 @@ export type RouteNode = {path: string; exact?: boolean; component: string | null
 /** Reads routes.js (an ES module of ComponentCreator(path, hash) calls) into plain data. */
 export function parseRoutes(source: string, file: string): RouteNode[] {
   if (!source.includes('export default')) {
-    throw new Error(`page-start: ${file} has no "export default": Docusaurus's generated routes changed; update parseRoutes in plugins/page-start.ts.`);
+    throw new Error(
+      `page-start: ${file} has no "export default": Docusaurus's generated routes changed; update parseRoutes in plugins/page-start.ts.`,
+    );
   }
   const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
   const componentKey = (routePath: string, hash?: string): string | null => (hash === undefined ? null : `${routePath}-${hash}`);
@@ -82,7 +85,9 @@ export function parseRoutes(source: string, file: string): RouteNode[] {
 export function routeChain(routes: readonly RouteNode[], pagePath: string): string[] {
   const matches = (route: RouteNode): boolean =>
     route.path === '*' ||
-    (route.exact ? route.path === pagePath : pagePath === route.path || pagePath.startsWith(route.path.endsWith('/') ? route.path : `${route.path}/`));
+    (route.exact
+      ? route.path === pagePath
+      : pagePath === route.path || pagePath.startsWith(route.path.endsWith('/') ? route.path : `${route.path}/`));
   const route = routes.find(matches);
   if (route === undefined) return [];
   return [...(route.component === null ? [] : [route.component]), ...routeChain(route.routes ?? [], pagePath)];
@@ -109,7 +114,9 @@ export class ChunkGroupsWriter {
   apply(compiler: StatsCompiler): void {
     compiler.hooks.done.tap('page-start', (stats) => {
       const groups: ChunkGroups = {};
-      for (const [name, group] of Object.entries(stats.toJson({all: false, chunkGroups: true, namedChunkGroups: true}).namedChunkGroups ?? {})) {
+      for (const [name, group] of Object.entries(
+        stats.toJson({all: false, chunkGroups: true, namedChunkGroups: true}).namedChunkGroups ?? {},
+      )) {
         groups[name] = (group.assets ?? [])
           .map((asset) => (typeof asset === 'string' ? asset : asset.name))
           .filter((asset) => asset.endsWith('.js'));
@@ -155,7 +162,12 @@ const hoistedLinks = /(<div id=("?)__docusaurus\2>)((?:<link [^>]*>)+)/;
  * into <head>. Throws, naming the file, when the page does not have the two bundle tags:
  * Docusaurus's page template has changed.
  */
-export function rewritePage(html: string, file: string, chunks: readonly string[], starter: (scripts: readonly string[]) => string): string {
+export function rewritePage(
+  html: string,
+  file: string,
+  chunks: readonly string[],
+  starter: (scripts: readonly string[]) => string,
+): string {
   const tags = [...html.matchAll(bundleTag)];
   // A page that is not the app (a redirect page) has neither the bundles nor the app's HTML.
   if (tags.length === 0 && !/<div id="?__docusaurus"?>/.test(html)) return html;
@@ -190,7 +202,13 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       // After the minifier, which drops comments, and before the file names get their content hash.
       const stage = currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING;
-      const compileHints = new currentBundler.instance.BannerPlugin({banner: COMPILE_HINT, raw: true, test: /\.js$/, entryOnly: false, stage});
+      const compileHints = new currentBundler.instance.BannerPlugin({
+        banner: COMPILE_HINT,
+        raw: true,
+        test: /\.js$/,
+        entryOnly: false,
+        stage,
+      });
       return {plugins: [new ChunkGroupsWriter(groupsFile), compileHints]};
     },
     // The Content-Security-Policy plugin hashes the pages' inline scripts once this rewrite is done
@@ -204,7 +222,9 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
       .filter((file) => file.endsWith('.html'))
       .map((file) => ({file, chunks: routeChunks(routeOf(file, baseUrl))}));
     if (!pages.some(({chunks}) => chunks.length > 0)) {
-      throw new Error(`page-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/page-start.ts.`);
+      throw new Error(
+        `page-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/page-start.ts.`,
+      );
     }
     await Promise.all(
       pages.map(async ({file, chunks}) => {

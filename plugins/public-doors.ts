@@ -68,7 +68,9 @@ export function manifestProblems(manifest: Manifest, upstreamSpec: (name: string
   const declared = {...manifest.dependencies, ...manifest.devDependencies};
   for (const tool of ['patch-package', 'patch-package-ts', '@pnpm/patching']) {
     if (declared[tool] !== undefined)
-      problem(`depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in dev/upgrading-docusaurus.md.`);
+      problem(
+        `depends on ${tool}, which edits installed dependencies. Fix: remove it, and describe the fix for upstream in dev/upgrading-docusaurus.md.`,
+      );
   }
   for (const [name, spec] of overrideSpecs(manifest.overrides ?? {})) {
     const target = repointing(spec);

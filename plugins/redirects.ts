@@ -88,7 +88,9 @@ export function redirectProblems(
       if (!urlPath.test(source)) {
         problems.push(`${where(source)}: "${source}" is not a URL path: start it with "/", write a space as %20, leave out ? and #.`);
       } else if (source.length > 1 && source.endsWith('/')) {
-        problems.push(`${where(source)}: ${source} ends with "/": write it without, as ${source.replace(/\/+$/, '')}; hosts send /a/ on to /a.`);
+        problems.push(
+          `${where(source)}: ${source} ends with "/": write it without, as ${source.replace(/\/+$/, '')}; hosts send /a/ on to /a.`,
+        );
       } else if (froms.has(key(source))) {
         problems.push(`${where(source)}: ${source} is redirected twice: keep one entry.`);
       } else if (pages.has(key(source))) {
@@ -114,7 +116,10 @@ export function redirectProblems(
 
 /** The file, relative to the build folder, that a static host serves for a path: `/a/b` → `a/b.html`, `/` → `index.html`. */
 export function redirectFile(from: string): string {
-  const segments = from.split('/').slice(1).map((segment) => decodeURIComponent(segment));
+  const segments = from
+    .split('/')
+    .slice(1)
+    .map((segment) => decodeURIComponent(segment));
   if (segments.some((segment) => segment === '.' || segment === '..')) {
     throw new Error(`redirects: ${from} holds "." or ".." segments: write the path as it appears in the address bar.`);
   }
@@ -123,7 +128,11 @@ export function redirectFile(from: string): string {
 }
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    .replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** The page written at a redirect's `from`: it sends the reader to `href`, named `title`. */
 export function redirectPage(href: string, canonical: string, title: string): string {
@@ -179,7 +188,13 @@ export default function redirectsPlugin(context: LoadContext, options: Options):
       });
     const source = readFileSync(path.join(siteDir, options.redirectsFile), 'utf8');
     const routes = new Set(routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`));
-    const problems = redirectProblems(routes, options.redirects, published, (from) => locateIn(source, options.redirectsFile, from), options.redirectsFile);
+    const problems = redirectProblems(
+      routes,
+      options.redirects,
+      published,
+      (from) => locateIn(source, options.redirectsFile, from),
+      options.redirectsFile,
+    );
     if (problems.length > 0) {
       throw new Error(`Published paths that no longer answer:\n${problems.join('\n')}`);
     }
@@ -189,7 +204,9 @@ export default function redirectsPlugin(context: LoadContext, options: Options):
         return from.map(async (source) => {
           const file = path.join(outDir, redirectFile(source));
           if (await exists(file)) {
-            throw new Error(`${locateIn(source, options.redirectsFile, source)}: the redirect from ${source} would overwrite ${path.relative(siteDir, file)}: remove the redirect or the file.`);
+            throw new Error(
+              `${locateIn(source, options.redirectsFile, source)}: the redirect from ${source} would overwrite ${path.relative(siteDir, file)}: remove the redirect or the file.`,
+            );
           }
           const target = path.join(outDir, redirectFile(to));
           const title = titleOf(await readFile(target, 'utf8')) ?? context.siteConfig.title;

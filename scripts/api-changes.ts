@@ -27,12 +27,21 @@ function listLines(differences: readonly ApiDifference[]): string[] {
 }
 
 /** The job summary: a table of every difference, and the lines to fix. */
-function summaryMarkdown(title: string, differences: readonly ApiDifference[], unnamed: ReadonlySet<ApiDifference>, mistakes: readonly Mistake[]): string {
+function summaryMarkdown(
+  title: string,
+  differences: readonly ApiDifference[],
+  unnamed: ReadonlySet<ApiDifference>,
+  mistakes: readonly Mistake[],
+): string {
   const cell = (text: string): string => text.replace(/\|/g, '\\|');
   const rows = [...differences]
     .sort((a, b) => Number(b.breaking) - Number(a.breaking))
     .map((difference) => {
-      const state = !difference.breaking ? '' : unnamed.has(difference) ? '**Breaking**, not in the changelog' : 'Breaking, in the changelog';
+      const state = !difference.breaking
+        ? ''
+        : unnamed.has(difference)
+          ? '**Breaking**, not in the changelog'
+          : 'Breaking, in the changelog';
       return `| ${cell(describeDifference(difference))} | ${state} |`;
     });
   return [
@@ -48,7 +57,9 @@ function main(): number {
   const args = process.argv.slice(2);
   const base = option(args, '--base');
   if (base === undefined || base === '') {
-    console.error('Usage: npm run api:changes -- --base <git ref> [--repo <dir>]\nFix: name the ref to compare with, such as --base origin/main.');
+    console.error(
+      'Usage: npm run api:changes -- --base <git ref> [--repo <dir>]\nFix: name the ref to compare with, such as --base origin/main.',
+    );
     return 2;
   }
   const repoDir = path.resolve(option(args, '--repo') ?? process.cwd());
@@ -63,7 +74,8 @@ function main(): number {
   console.log(`${title}\n`);
   if (differences.length > 0) console.log(`${listLines(differences).join('\n')}\n`);
   const inGitHubActions = process.env.GITHUB_ACTIONS === 'true';
-  for (const mistake of mistakes) console.log(inGitHubActions ? formatTitledAnnotation(mistake, 'Breaking API change') : formatMistake(mistake));
+  for (const mistake of mistakes)
+    console.log(inGitHubActions ? formatTitledAnnotation(mistake, 'Breaking API change') : formatMistake(mistake));
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   if (summaryFile) appendFileSync(summaryFile, summaryMarkdown(title, differences, new Set(unnamed), mistakes));
   if (mistakes.length > 0) {

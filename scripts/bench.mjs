@@ -36,7 +36,19 @@ import {measureEarlyInput} from './bench/early-input.mjs';
 import {measureInteractions} from './bench/interactions.mjs';
 import {lighthouseRuns} from './bench/lighthouse.mjs';
 import {measureSearch} from './bench/search.mjs';
-import {folderSize, kb, launchChromium, log, median, run, seconds, serveCompressed, serveDocusaurus, siteDir, table} from './bench/util.mjs';
+import {
+  folderSize,
+  kb,
+  launchChromium,
+  log,
+  median,
+  run,
+  seconds,
+  serveCompressed,
+  serveDocusaurus,
+  siteDir,
+  table,
+} from './bench/util.mjs';
 
 const benchDir = path.join(siteDir, '.bench');
 const outDir = path.join(benchDir, 'build');
@@ -73,9 +85,11 @@ const msVerdict = (max, value) => (value == null ? 'MISSES' : value <= max ? 'ME
 // 1. Builds
 
 async function buildPhase() {
-  const build = () => run(process.execPath, [docusaurusBin, 'build', '--out-dir', outDir], {env: {...process.env, SPACESCAN_TEST_PAGES: ''}});
+  const build = () =>
+    run(process.execPath, [docusaurusBin, 'build', '--out-dir', outDir], {env: {...process.env, SPACESCAN_TEST_PAGES: ''}});
   log('cold build: removing .docusaurus/, node_modules/.cache/ and .bench/build/');
-  for (const dir of ['.docusaurus', 'node_modules/.cache', '.yarn/.cache']) await rm(path.join(siteDir, dir), {recursive: true, force: true});
+  for (const dir of ['.docusaurus', 'node_modules/.cache', '.yarn/.cache'])
+    await rm(path.join(siteDir, dir), {recursive: true, force: true});
   await rm(outDir, {recursive: true, force: true});
   let start = performance.now();
   await build();
@@ -116,67 +130,124 @@ function render(report) {
     return v ? `${text} ${v}` : text;
   };
   out.push(`## Spacescan docs benchmark (${report.date}${report.quick ? ', --quick' : ''})`, '');
-  out.push(table(['Figure', 'Value'], [
-    ['Cold build (after clear)', seconds(report.build?.coldMs)],
-    ['Warm build', seconds(report.build?.warmMs)],
-    ['Build folder', `${kb(report.buildFolder.bytes)} in ${report.buildFolder.files} files`],
-    // Every "4× CPU" figure is 4× slower than this machine: it scales with the machine's speed.
-    ['CPU index (Lighthouse benchmarkIndex, median)', cpuIndex(report.lighthouse)],
-  ]));
+  out.push(
+    table(
+      ['Figure', 'Value'],
+      [
+        ['Cold build (after clear)', seconds(report.build?.coldMs)],
+        ['Warm build', seconds(report.build?.warmMs)],
+        ['Build folder', `${kb(report.buildFolder.bytes)} in ${report.buildFolder.files} files`],
+        // Every "4× CPU" figure is 4× slower than this machine: it scales with the machine's speed.
+        ['CPU index (Lighthouse benchmarkIndex, median)', cpuIndex(report.lighthouse)],
+      ],
+    ),
+  );
   out.push('', '### First-load JavaScript and CSS (everything a page runs until its scripts have taken it over)', '');
-  out.push(table(
-    ['Template', 'Page', 'Taken over (4× CPU)', 'JS files', 'JS bytes', 'JS gzip', 'JS brotli', 'CSS gzip'],
-    report.firstLoad.map((p) => [
-      p.template, p.path, `${p.startedMs4xCpu} ms`, p.js.files, kb(p.js.bytes),
-      jsCell(p),
-      kb(p.js.brotli), kb(p.css.gzip),
-    ]),
-  ));
-  out.push('', `Budgets: ${Object.entries(BUDGET.firstLoadJs).map(([template, budget]) => `${template} ${budget.label}`).join(', ')} (1 kB = 1000 bytes).`);
+  out.push(
+    table(
+      ['Template', 'Page', 'Taken over (4× CPU)', 'JS files', 'JS bytes', 'JS gzip', 'JS brotli', 'CSS gzip'],
+      report.firstLoad.map((p) => [
+        p.template,
+        p.path,
+        `${p.startedMs4xCpu} ms`,
+        p.js.files,
+        kb(p.js.bytes),
+        jsCell(p),
+        kb(p.js.brotli),
+        kb(p.css.gzip),
+      ]),
+    ),
+  );
+  out.push(
+    '',
+    `Budgets: ${Object.entries(BUDGET.firstLoadJs)
+      .map(([template, budget]) => `${template} ${budget.label}`)
+      .join(', ')} (1 kB = 1000 bytes).`,
+  );
   if (report.beside) {
     out.push('', `### Beside ${report.beside.dir} (the same measures, same run)`, '');
-    out.push(table(
-      ['Template', 'Page', 'JS gzip here', 'JS gzip beside', 'CSS gzip here', 'CSS gzip beside'],
-      report.firstLoad.map((p) => {
-        const other = report.beside.firstLoad.find((b) => b.path === p.path);
-        return [p.template, p.path, kb(p.js.gzip), other ? kb(other.js.gzip) : '—', kb(p.css.gzip), other ? kb(other.css.gzip) : '—'];
-      }),
-    ));
+    out.push(
+      table(
+        ['Template', 'Page', 'JS gzip here', 'JS gzip beside', 'CSS gzip here', 'CSS gzip beside'],
+        report.firstLoad.map((p) => {
+          const other = report.beside.firstLoad.find((b) => b.path === p.path);
+          return [p.template, p.path, kb(p.js.gzip), other ? kb(other.js.gzip) : '—', kb(p.css.gzip), other ? kb(other.css.gzip) : '—'];
+        }),
+      ),
+    );
   }
   if (report.interactions.length) {
     out.push('', '### Tap, click or key → visible answer (4× CPU; median of runs, slowest in brackets)', '');
     const besideOf = (r) => report.beside?.interactions.find((b) => b.name === r.name && b.readMs === r.readMs);
-    out.push(table(
-      ['Act', 'Read before acting', 'Answer', 'Event Timing', 'Budget', ...(report.beside ? ['Beside: answer'] : [])],
-      report.interactions.map((r) => [
-        r.name, `${r.readMs / 1000} s`, `${r.answerMedianMs ?? '—'} ms (${r.answerMaxMs ?? 'no answer'} ms)`, `${r.eventTimingMedianMs} ms`,
-        `≤ ${r.budgetMs} ms ${msVerdict(r.budgetMs, r.answerMedianMs)}`,
-        ...(report.beside ? [besideOf(r)?.answerMedianMs == null ? '—' : `${besideOf(r).answerMedianMs} ms (${besideOf(r).answerMaxMs ?? 'no answer'} ms)`] : []),
-      ]),
-    ));
-    out.push('', 'Answer: from the input event\'s time stamp to the frame that shows the answer. Event Timing: the',
-      'browser\'s own longest entry for the act (what INP reports).');
+    out.push(
+      table(
+        ['Act', 'Read before acting', 'Answer', 'Event Timing', 'Budget', ...(report.beside ? ['Beside: answer'] : [])],
+        report.interactions.map((r) => [
+          r.name,
+          `${r.readMs / 1000} s`,
+          `${r.answerMedianMs ?? '—'} ms (${r.answerMaxMs ?? 'no answer'} ms)`,
+          `${r.eventTimingMedianMs} ms`,
+          `≤ ${r.budgetMs} ms ${msVerdict(r.budgetMs, r.answerMedianMs)}`,
+          ...(report.beside
+            ? [
+                besideOf(r)?.answerMedianMs == null
+                  ? '—'
+                  : `${besideOf(r).answerMedianMs} ms (${besideOf(r).answerMaxMs ?? 'no answer'} ms)`,
+              ]
+            : []),
+        ]),
+      ),
+    );
+    out.push(
+      '',
+      "Answer: from the input event's time stamp to the frame that shows the answer. Event Timing: the",
+      "browser's own longest entry for the act (what INP reports).",
+    );
   }
   if (report.earlyInput.length) {
     const kept = report.earlyInput.filter((r) => r.kept).length;
     out.push('', `### Early input: what a reader does before the scripts run (${kept} of ${report.earlyInput.length} kinds kept)`, '');
-    out.push(table(
-      ['Kind', 'Here', ...(report.beside ? ['Beside'] : [])],
-      report.earlyInput.map((r) => [r.name, r.kept ? 'kept' : 'LOST', ...(report.beside ? [report.beside.earlyInput.find((b) => b.name === r.name)?.kept ? 'kept' : 'LOST'] : [])]),
-    ));
+    out.push(
+      table(
+        ['Kind', 'Here', ...(report.beside ? ['Beside'] : [])],
+        report.earlyInput.map((r) => [
+          r.name,
+          r.kept ? 'kept' : 'LOST',
+          ...(report.beside ? [report.beside.earlyInput.find((b) => b.name === r.name)?.kept ? 'kept' : 'LOST'] : []),
+        ]),
+      ),
+    );
   }
   if (report.search) {
     const s = report.search;
     out.push('', `### Search: the first query on a cold page ("balance"), 1× and 10× the pages (${s.tenfoldPages} pages)`, '');
-    const rows = [['Before: @easyops-cn/docusaurus-search-local (issue 16\'s figure)', 'whole index at first focus', kb(s.before.bytes), kb(s.before.gzip), '—']];
+    const rows = [
+      [
+        "Before: @easyops-cn/docusaurus-search-local (issue 16's figure)",
+        'whole index at first focus',
+        kb(s.before.bytes),
+        kb(s.before.gzip),
+        '—',
+      ],
+    ];
     for (const scale of ['1×', '10×']) {
       const ours = s.ours[scale];
-      rows.push([`This site's search, ${scale}`, `${ours.files} files`, kb(ours.bytes), mark(ours.gzip, 'searchFirstQuery', null, kb(ours.gzip)), mark(ours.firstSuggestionMs, 'firstSuggestion', null, `${ours.firstSuggestionMs} ms`)]);
-      if (s.pagefind) rows.push([`Pagefind, ${scale}`, `${s.pagefind[scale].files} files`, kb(s.pagefind[scale].bytes), kb(s.pagefind[scale].gzip), '—']);
+      rows.push([
+        `This site's search, ${scale}`,
+        `${ours.files} files`,
+        kb(ours.bytes),
+        mark(ours.gzip, 'searchFirstQuery', null, kb(ours.gzip)),
+        mark(ours.firstSuggestionMs, 'firstSuggestion', null, `${ours.firstSuggestionMs} ms`),
+      ]);
+      if (s.pagefind)
+        rows.push([`Pagefind, ${scale}`, `${s.pagefind[scale].files} files`, kb(s.pagefind[scale].bytes), kb(s.pagefind[scale].gzip), '—']);
     }
     out.push(table(['Search', 'Fetched', 'Bytes', 'Gzip', 'First suggestion after the last key (4× CPU)'], rows));
     const growth = s.ours['10×'].gzip / s.ours['1×'].gzip;
-    out.push('', `Growth from 1× to 10×: ${growth.toFixed(2)}× (budget ${BUDGET.searchGrowth.label}: ${verdict(BUDGET.searchGrowth, growth)}).`);
+    out.push(
+      '',
+      `Growth from 1× to 10×: ${growth.toFixed(2)}× (budget ${BUDGET.searchGrowth.label}: ${verdict(BUDGET.searchGrowth, growth)}).`,
+    );
   }
   if (report.lighthouse.length) {
     for (const server of [...new Set(report.lighthouse.map((r) => r.server))]) {
@@ -184,31 +255,41 @@ function render(report) {
         const rows = report.lighthouse.filter((r) => r.server === server && r.formFactor === formFactor);
         if (!rows.length) continue;
         out.push('', `### Lighthouse ${rows[0].lighthouseVersion}, ${formFactor}, ${server} (median of ${rows[0].runs})`, '');
-        out.push(table(
-          ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP', 'Longest tasks', 'CPU index'],
-          rows.map((r) => [
-            r.path,
-            mark(r.performance, 'performance', formFactor, String(r.performance)),
-            mark(r.accessibility, 'accessibility', formFactor, String(r.accessibility)),
-            mark(r['best-practices'], 'best-practices', formFactor, String(r['best-practices'])),
-            mark(r.seo, 'seo', formFactor, String(r.seo)),
-            mark(r.lcpMs, 'lcp', formFactor, seconds(r.lcpMs)),
-            mark(r.cls, 'cls', formFactor, String(Number(r.cls.toFixed(3)))),
-            mark(r.tbtMs, 'tbt', formFactor, `${Math.round(r.tbtMs)} ms`),
-            seconds(r.fcpMs),
-            r.longestTasks.map((t) => `${t.durationMs} ms`).join(', ') || 'none ≥ 50 ms',
-            Math.round(r.benchmarkIndex),
-          ]),
-        ));
-        for (const r of rows.filter((row) => row.failingAudits.length)) out.push(`  ${r.path}: failing audits: ${r.failingAudits.join(', ')}`);
+        out.push(
+          table(
+            ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP', 'Longest tasks', 'CPU index'],
+            rows.map((r) => [
+              r.path,
+              mark(r.performance, 'performance', formFactor, String(r.performance)),
+              mark(r.accessibility, 'accessibility', formFactor, String(r.accessibility)),
+              mark(r['best-practices'], 'best-practices', formFactor, String(r['best-practices'])),
+              mark(r.seo, 'seo', formFactor, String(r.seo)),
+              mark(r.lcpMs, 'lcp', formFactor, seconds(r.lcpMs)),
+              mark(r.cls, 'cls', formFactor, String(Number(r.cls.toFixed(3)))),
+              mark(r.tbtMs, 'tbt', formFactor, `${Math.round(r.tbtMs)} ms`),
+              seconds(r.fcpMs),
+              r.longestTasks.map((t) => `${t.durationMs} ms`).join(', ') || 'none ≥ 50 ms',
+              Math.round(r.benchmarkIndex),
+            ]),
+          ),
+        );
+        for (const r of rows.filter((row) => row.failingAudits.length))
+          out.push(`  ${r.path}: failing audits: ${r.failingAudits.join(', ')}`);
       }
     }
-    out.push('', `CPU index: Lighthouse's benchmarkIndex during the run (higher is faster). Load average at the start:`,
-      `${report.machine.loadStart.join(', ')}; at the end: ${report.machine.loadEnd.join(', ')} (${report.machine.cpus} CPUs).`);
+    out.push(
+      '',
+      `CPU index: Lighthouse's benchmarkIndex during the run (higher is faster). Load average at the start:`,
+      `${report.machine.loadStart.join(', ')}; at the end: ${report.machine.loadEnd.join(', ')} (${report.machine.cpus} CPUs).`,
+    );
   }
   const verdictChecks = report.budgetChecks.filter((c) => c.server !== 'docusaurus serve (no compression)');
   const misses = verdictChecks.filter((c) => c.verdict === 'MISSES');
-  out.push('', `### Verdict: ${verdictChecks.length - misses.length} of ${verdictChecks.length} budget figures MEET their budget` + (misses.length ? `; ${misses.length} MISS:` : '.'));
+  out.push(
+    '',
+    `### Verdict: ${verdictChecks.length - misses.length} of ${verdictChecks.length} budget figures MEET their budget` +
+      (misses.length ? `; ${misses.length} MISS:` : '.'),
+  );
   for (const m of misses) out.push(`  MISSES ${m.figure}: ${m.value} (budget ${m.budget})`);
   return out.join('\n');
 }
@@ -217,23 +298,54 @@ function budgetChecks(report) {
   const checks = [];
   for (const [template, budget] of Object.entries(BUDGET.firstLoadJs)) {
     const page = report.firstLoad.find((p) => p.template === template);
-    if (page) checks.push({figure: `first-load JS gzip, ${template} ${page.path}`, value: kb(page.js.gzip), budget: budget.label, verdict: verdict(budget, page.js.gzip)});
+    if (page)
+      checks.push({
+        figure: `first-load JS gzip, ${template} ${page.path}`,
+        value: kb(page.js.gzip),
+        budget: budget.label,
+        verdict: verdict(budget, page.js.gzip),
+      });
   }
   if (report.earlyInput.length) {
     const kept = report.earlyInput.filter((r) => r.kept).length;
-    checks.push({figure: 'early input kept', value: `${kept} of ${report.earlyInput.length}`, budget: BUDGET.earlyInputKept.label, verdict: kept === report.earlyInput.length ? 'MEETS' : 'MISSES'});
+    checks.push({
+      figure: 'early input kept',
+      value: `${kept} of ${report.earlyInput.length}`,
+      budget: BUDGET.earlyInputKept.label,
+      verdict: kept === report.earlyInput.length ? 'MEETS' : 'MISSES',
+    });
   }
   for (const r of report.interactions) {
-    checks.push({figure: `${r.name} (read ${r.readMs / 1000} s)`, value: `${r.answerMedianMs} ms`, budget: `≤ ${r.budgetMs} ms`, verdict: msVerdict(r.budgetMs, r.answerMedianMs)});
+    checks.push({
+      figure: `${r.name} (read ${r.readMs / 1000} s)`,
+      value: `${r.answerMedianMs} ms`,
+      budget: `≤ ${r.budgetMs} ms`,
+      verdict: msVerdict(r.budgetMs, r.answerMedianMs),
+    });
   }
   if (report.search) {
     for (const scale of ['1×', '10×']) {
       const ours = report.search.ours[scale];
-      checks.push({figure: `search first query ${scale}`, value: kb(ours.gzip), budget: BUDGET.searchFirstQuery.label, verdict: verdict(BUDGET.searchFirstQuery, ours.gzip)});
-      checks.push({figure: `search first suggestion ${scale}`, value: `${ours.firstSuggestionMs} ms`, budget: BUDGET.firstSuggestion.label, verdict: verdict(BUDGET.firstSuggestion, ours.firstSuggestionMs)});
+      checks.push({
+        figure: `search first query ${scale}`,
+        value: kb(ours.gzip),
+        budget: BUDGET.searchFirstQuery.label,
+        verdict: verdict(BUDGET.searchFirstQuery, ours.gzip),
+      });
+      checks.push({
+        figure: `search first suggestion ${scale}`,
+        value: `${ours.firstSuggestionMs} ms`,
+        budget: BUDGET.firstSuggestion.label,
+        verdict: verdict(BUDGET.firstSuggestion, ours.firstSuggestionMs),
+      });
     }
     const growth = report.search.ours['10×'].gzip / report.search.ours['1×'].gzip;
-    checks.push({figure: 'search first query, 10× against 1×', value: `${growth.toFixed(2)}×`, budget: BUDGET.searchGrowth.label, verdict: verdict(BUDGET.searchGrowth, growth)});
+    checks.push({
+      figure: 'search first query, 10× against 1×',
+      value: `${growth.toFixed(2)}×`,
+      budget: BUDGET.searchGrowth.label,
+      verdict: verdict(BUDGET.searchGrowth, growth),
+    });
   }
   for (const r of report.lighthouse) {
     for (const [key, value, text] of [
@@ -246,7 +358,14 @@ function budgetChecks(report) {
       ['cls', r.cls, String(r.cls)],
     ]) {
       const v = verdict(BUDGET[key], value, r.formFactor);
-      if (v) checks.push({figure: `${key} ${r.formFactor} ${r.path} (${r.server})`, server: r.server, value: text, budget: BUDGET[key].label, verdict: v});
+      if (v)
+        checks.push({
+          figure: `${key} ${r.formFactor} ${r.path} (${r.server})`,
+          server: r.server,
+          value: text,
+          budget: BUDGET[key].label,
+          verdict: v,
+        });
     }
   }
   return checks;
@@ -274,7 +393,11 @@ async function main() {
   const stoppers = [];
   const stopAll = () => stoppers.forEach((stop) => void stop());
   process.on('exit', stopAll);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll(); process.exit(130); });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
   const browser = await launchChromium(chromePath);
   try {
     const compressedServer = await serveCompressed(outDir);
@@ -285,7 +408,9 @@ async function main() {
     const plain = {name: 'docusaurus serve (no compression)', url: plainServer.url};
 
     const firstLoad = await measureFirstLoad(browser, compressed.url, outDir);
-    const interactions = argv.has('--no-interactions') ? [] : await measureInteractions(browser, compressed.url, {runs: interactionRuns, log});
+    const interactions = argv.has('--no-interactions')
+      ? []
+      : await measureInteractions(browser, compressed.url, {runs: interactionRuns, log});
     const earlyInput = argv.has('--no-interactions') ? [] : await measureEarlyInput(browser, compressed.url, {log});
     let beside = null;
     if (besideDir !== null) {
@@ -301,18 +426,37 @@ async function main() {
     }
     const search = argv.has('--no-search')
       ? null
-      : await measureSearch(browser, {outDir, benchDir, runs: interactionRuns, log, serve: async (dir) => {
-        const server = await serveCompressed(dir);
-        stoppers.push(server.stop);
-        return server;
-      }});
+      : await measureSearch(browser, {
+          outDir,
+          benchDir,
+          runs: interactionRuns,
+          log,
+          serve: async (dir) => {
+            const server = await serveCompressed(dir);
+            stoppers.push(server.stop);
+            return server;
+          },
+        });
     const lighthouse = argv.has('--no-lighthouse') ? [] : await lighthouseRuns([compressed, plain], {chromePath, formFactors, runs});
 
     const report = {
       date: new Date().toISOString(),
       quick,
-      machine: {node: process.version, cpus: os.cpus().length, chromium: chromePath, loadStart, loadEnd: os.loadavg().map((n) => Number(n.toFixed(2)))},
-      build, buildFolder, firstLoad, interactions, earlyInput, beside, search, lighthouse,
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        chromium: chromePath,
+        loadStart,
+        loadEnd: os.loadavg().map((n) => Number(n.toFixed(2))),
+      },
+      build,
+      buildFolder,
+      firstLoad,
+      interactions,
+      earlyInput,
+      beside,
+      search,
+      lighthouse,
     };
     report.budgetChecks = budgetChecks(report);
     const text = render(report);

@@ -52,7 +52,9 @@ function recoverCache(): void {
   if (recovery === 'cleared') {
     process.stdout.write(`[INFO] An earlier build was cut short; its bundler cache ${relativeCache} was cleared.\n`);
   } else if (recovery === 'in use') {
-    process.stderr.write(`[WARNING] Another build is using the bundler cache ${relativeCache} in this folder; the two may disturb each other.\n`);
+    process.stderr.write(
+      `[WARNING] Another build is using the bundler cache ${relativeCache} in this folder; the two may disturb each other.\n`,
+    );
   }
 }
 

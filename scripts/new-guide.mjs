@@ -167,7 +167,8 @@ async function main() {
   if (!section) fail(`there is no section "${sectionName}" in ${path.relative(repoRoot, sidebarsFile)}. Choose one of: ${sectionList}.`);
 
   const slug = values.slug ?? slugify(title);
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(slug)) fail(`cannot make a file name from "${slug || title}". Pass one with --slug, such as --slug verify_a_did.`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(slug))
+    fail(`cannot make a file name from "${slug || title}". Pass one with --slug, such as --slug verify_a_did.`);
   const id = section.folder ? `${section.folder}/${slug}` : slug;
   const file = path.join(docsDir, `${id}.mdx`);
   const relative = path.relative(repoRoot, file);

@@ -19,7 +19,8 @@ export function nodeVersions(dir = siteDir) {
   if (!/^\d+\.\d+$/.test(current)) throw new Error(`.nvmrc holds "${current}"; write a major and minor version, such as 26.10`);
   const engines = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).engines?.node ?? '';
   const oldest = /^>=\s*(\d+\.\d+)(?:\.0)?$/.exec(engines)?.[1];
-  if (oldest === undefined) throw new Error(`package.json's engines.node is "${engines}"; write ">=<major>.<minor>", the oldest version the site works on`);
+  if (oldest === undefined)
+    throw new Error(`package.json's engines.node is "${engines}"; write ">=<major>.<minor>", the oldest version the site works on`);
   return {current, oldest};
 }
 

@@ -56,8 +56,12 @@ async function buildRef(ref, label) {
   const dir = path.join(siteDir, '.bench', 'pr', label);
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(dir, {recursive: true});
-  execFileSync('sh', ['-c', `git archive --format=tar "$1" | tar -x -C "$2"`, 'sh', ref, dir], {cwd: siteDir, stdio: ['ignore', 'inherit', 'inherit']});
-  const sameLock = readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8');
+  execFileSync('sh', ['-c', `git archive --format=tar "$1" | tar -x -C "$2"`, 'sh', ref, dir], {
+    cwd: siteDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const sameLock =
+    readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8');
   if (sameLock) symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   else await run('npm', ['ci', '--no-audit', '--no-fund'], {cwd: dir});
   log(`building ${label}: ${ref} (${git('rev-parse', '--short', ref)})`);
@@ -83,7 +87,9 @@ async function measure(buildDir, label, browser, {runs, lighthouse: withLighthou
   const server = await serveCompressed(buildDir);
   try {
     const firstLoad = await measureFirstLoad(browser, server.url, buildDir);
-    const lighthouse = withLighthouse ? await lighthouseRuns([{name: 'compressed', url: server.url}], {chromePath, formFactors: ['mobile'], runs}) : [];
+    const lighthouse = withLighthouse
+      ? await lighthouseRuns([{name: 'compressed', url: server.url}], {chromePath, formFactors: ['mobile'], runs})
+      : [];
     return {firstLoad, lighthouse, folder: await folderSize(buildDir)};
   } finally {
     await server.stop();
@@ -153,17 +159,27 @@ export function markdown({base, head, baseLabel, headLabel}) {
   const inherited = checks.filter((check) => !check.kept && !broken.includes(check));
   out.push(`## Figures: ${headLabel} beside ${baseLabel}`, '');
   if (broken.length === 0) {
-    out.push(inherited.length === 0 ? `**Every budget kept** (${checks.length} figures with a budget).` : `**No budget broken by this change** (${checks.length} figures with a budget).`);
+    out.push(
+      inherited.length === 0
+        ? `**Every budget kept** (${checks.length} figures with a budget).`
+        : `**No budget broken by this change** (${checks.length} figures with a budget).`,
+    );
   } else {
     out.push(`**${broken.length} budget${broken.length === 1 ? '' : 's'} broken:**`);
-    for (const check of broken) out.push(`- ${check.figure}: ${check.value}, budget ${check.budget}${check.baseBroke ? ' (already broken on the base, and made worse)' : ''}`);
+    for (const check of broken)
+      out.push(
+        `- ${check.figure}: ${check.value}, budget ${check.budget}${check.baseBroke ? ' (already broken on the base, and made worse)' : ''}`,
+      );
   }
   if (inherited.length > 0) {
     out.push('', `Already broken on the base, and not made worse (${inherited.length}):`);
     for (const check of inherited) out.push(`- ${check.figure}: ${check.value}, budget ${check.budget}`);
   }
   out.push('', '### First-load JavaScript and CSS, gzip (everything a page runs until its scripts have taken it over)', '');
-  out.push('| Template | Page | JS base | JS head | Change | Budget | CSS base | CSS head | Change |', '| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
+  out.push(
+    '| Template | Page | JS base | JS head | Change | Budget | CSS base | CSS head | Change |',
+    '| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  );
   for (const page of head.firstLoad) {
     const before = base.firstLoad.find((other) => other.path === page.path);
     const budget = BUDGET.firstLoadJs[page.template];
@@ -178,8 +194,15 @@ export function markdown({base, head, baseLabel, headLabel}) {
   out.push(`| Files | ${base.folder.files} | ${head.folder.files} | ${signed(head.folder.files - base.folder.files)} |`);
   if (head.lighthouse.length > 0) {
     const version = head.lighthouse[0].lighthouseVersion;
-    out.push('', `### Lighthouse ${version}, mobile, served compressed (median of ${head.lighthouse[0].runs} run${head.lighthouse[0].runs === 1 ? '' : 's'}; base → head)`, '');
-    out.push('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    out.push(
+      '',
+      `### Lighthouse ${version}, mobile, served compressed (median of ${head.lighthouse[0].runs} run${head.lighthouse[0].runs === 1 ? '' : 's'}; base → head)`,
+      '',
+    );
+    out.push(
+      '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const result of head.lighthouse) {
       const before = base.lighthouse.find((other) => other.path === result.path);
       const pair = (key, format = String) => `${before ? format(before[key]) : '—'} → ${format(result[key])}`;

@@ -45,8 +45,20 @@ const TYPES = {
 };
 // Formats that are already compressed gain nothing from gzip or brotli.
 const COMPRESSIBLE = new Set([
-  '.html', '.css', '.js', '.mjs', '.json', '.map', '.xml', '.txt', '.md', '.svg', '.ico',
-  '.webmanifest', '.yaml', '.yml',
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.map',
+  '.xml',
+  '.txt',
+  '.md',
+  '.svg',
+  '.ico',
+  '.webmanifest',
+  '.yaml',
+  '.yml',
 ]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -97,9 +109,7 @@ async function resolve(root, urlPath) {
   if (rel.includes('\0') || rel.split('/').includes('..')) return null;
   const base = path.join(root, rel);
   if (!base.startsWith(root)) return null;
-  const candidates = rel.endsWith('/')
-    ? [path.join(base, 'index.html')]
-    : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates = rel.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const file of candidates) {
     if (await isFile(file)) return file;
   }

@@ -51,7 +51,9 @@ async function stage(promise) {
 
 function report(totalSeconds) {
   const rows = times.map((t) => `| ${t.name} | ${t.seconds.toFixed(1)} s | ${t.code === 0 ? 'passed' : t.signal ? 'stopped' : 'failed'} |`);
-  const load = loadavg().map((n) => n.toFixed(2)).join(', ');
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
   const table = [
     '| Stage | Time | Result |',
     '| --- | ---: | --- |',
@@ -61,7 +63,8 @@ function report(totalSeconds) {
     `The typecheck and the two lints run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
   ].join('\n');
   process.stdout.write(`\nnpm test on Node ${process.version}, stage by stage:\n${table}\n`);
-  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### npm test (Node ${process.version})\n\n${table}\n`);
+  if (process.env.GITHUB_STEP_SUMMARY)
+    appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### npm test (Node ${process.version})\n\n${table}\n`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -71,7 +74,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const startLoad = loadavg().map((n) => n.toFixed(2)).join(', ');
+const startLoad = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(', ');
 const started = performance.now();
 let failed = false;
 try {

@@ -43,14 +43,17 @@ export function loadCatalogue(catalogueDir: string): LoadedCatalogue {
   return {document: buildOpenApi(apiPages).document, changelog, callFiles: callFilesOf(apiPages)};
 }
 
-const git = (repoDir: string, args: string[]): string => execFileSync('git', ['-C', repoDir, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+const git = (repoDir: string, args: string[]): string =>
+  execFileSync('git', ['-C', repoDir, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
 
 /** The commit a ref names; throws a sentence a reader can act on when there is none. */
 export function commitOf(repoDir: string, ref: string): string {
   try {
     return git(repoDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
   } catch {
-    throw new Error(`git knows no commit named "${ref}". Fix: fetch it first (git fetch origin ${ref.replace(/^origin\//, '')}), or name a branch, tag or commit that exists.`);
+    throw new Error(
+      `git knows no commit named "${ref}". Fix: fetch it first (git fetch origin ${ref.replace(/^origin\//, '')}), or name a branch, tag or commit that exists.`,
+    );
   }
 }
 
@@ -61,7 +64,9 @@ export function checkoutCatalogue(repoDir: string, commit: string): string {
   if (existsSync(catalogueDir)) return catalogueDir;
   const files = git(repoDir, ['ls-tree', '-r', '-z', '--name-only', commit, '--', CATALOGUE_DIR]).split('\0').filter(Boolean);
   if (!files.includes(`${CATALOGUE_DIR}/pages.ts`) || !files.includes(`${CATALOGUE_DIR}/openapi.ts`)) {
-    throw new Error(`${commit.slice(0, 7)} has no API catalogue (${CATALOGUE_DIR}/pages.ts and openapi.ts). Fix: compare with a ref after the catalogue was added.`);
+    throw new Error(
+      `${commit.slice(0, 7)} has no API catalogue (${CATALOGUE_DIR}/pages.ts and openapi.ts). Fix: compare with a ref after the catalogue was added.`,
+    );
   }
   // Written beside, then moved into place, so that an interrupted or concurrent run never reads a half copy.
   const partial = `${root}.partial-${process.pid}`;

@@ -13,11 +13,18 @@ import type {ApiChangelogEntry, ApiPage} from './types';
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
 /** The changelog's mistakes as `file:line: problem. Fix: fix` lines. */
-export function changelogMistakeLines(pages: readonly ApiPage[], siteDir: string, entries: readonly ApiChangelogEntry[] = apiChangelog, today = todayUtc()): string[] {
+export function changelogMistakeLines(
+  pages: readonly ApiPage[],
+  siteDir: string,
+  entries: readonly ApiChangelogEntry[] = apiChangelog,
+  today = todayUtc(),
+): string[] {
   const mistakes = checkChangelog(entries, pages, today);
   if (mistakes.length === 0) return [];
   const source = readFileSync(path.join(siteDir, CHANGELOG_FILE), 'utf8');
-  return mistakes.map((mistake) => formatMistake({file: CHANGELOG_FILE, line: changelogLine(source, mistake, entries), problem: mistake.problem, fix: mistake.fix}));
+  return mistakes.map((mistake) =>
+    formatMistake({file: CHANGELOG_FILE, line: changelogLine(source, mistake, entries), problem: mistake.problem, fix: mistake.fix}),
+  );
 }
 
 /** Throws, with every line, when the changelog has a mistake. */

@@ -28,7 +28,8 @@ export function changelogName(difference: ApiDifference): string | undefined {
 }
 
 /** Whether `name` is `ancestor` or a field inside it (`coin.amount` is inside `coin`, `a[].b` inside `a`). */
-const isWithin = (name: string, ancestor: string): boolean => name === ancestor || name.startsWith(`${ancestor}.`) || name.startsWith(`${ancestor}[]`);
+const isWithin = (name: string, ancestor: string): boolean =>
+  name === ancestor || name.startsWith(`${ancestor}.`) || name.startsWith(`${ancestor}[]`);
 
 /** Whether a changelog change names a difference: the same call and subject, the same name (or a field that holds it), a fitting kind. */
 export function names(change: ApiChange, difference: ApiDifference): boolean {
@@ -41,7 +42,8 @@ export function names(change: ApiChange, difference: ApiDifference): boolean {
   return difference.subject === 'response field' ? isWithin(name, change.name) : name === change.name;
 }
 
-const changeKey = (date: string, change: ApiChange): string => JSON.stringify([date, change.kind, change.subject, change.call ?? '', change.name ?? '', change.text]);
+const changeKey = (date: string, change: ApiChange): string =>
+  JSON.stringify([date, change.kind, change.subject, change.call ?? '', change.name ?? '', change.text]);
 
 /** The changes of the head's changelog that the base's changelog did not hold. */
 export function newChanges(head: readonly ApiChangelogEntry[], base: readonly ApiChangelogEntry[]): ApiChange[] {
@@ -86,12 +88,18 @@ export function locate(difference: ApiDifference, callFiles: ReadonlyMap<CallNam
   const lines = readFileSync(path.join(repoDir, file), 'utf8').split('\n');
   const callLine = lineOf(lines, new RegExp(`path:\\s*["'\`]${escape(pathOf(headCall))}["'\`]`)) ?? 1;
   const quoted = (name: string): RegExp => new RegExp(`["'\`]${escape(name)}["'\`]`);
-  const shown = (name: string | undefined): string | undefined => (name === undefined || difference.subject !== 'parameter' ? name : name.slice(name.indexOf(' ') + 1));
+  const shown = (name: string | undefined): string | undefined =>
+    name === undefined || difference.subject !== 'parameter' ? name : name.slice(name.indexOf(' ') + 1);
   const nameNow = shown(difference.kind === 'renamed' ? difference.renamedTo : difference.name);
   const list = difference.subject === 'parameter' ? /^\s*params:/ : /^\s*responseFields:/;
   let line: number | undefined;
   if (difference.subject === 'parameter' || difference.subject === 'response field') {
-    line = difference.kind === 'removed' ? lineOf(lines, list, callLine - 1) : nameNow === undefined ? undefined : lineOf(lines, quoted(nameNow), callLine - 1);
+    line =
+      difference.kind === 'removed'
+        ? lineOf(lines, list, callLine - 1)
+        : nameNow === undefined
+          ? undefined
+          : lineOf(lines, quoted(nameNow), callLine - 1);
     line ??= lineOf(lines, list, callLine - 1);
   }
   return {file, line: line ?? callLine};
@@ -99,7 +107,8 @@ export function locate(difference: ApiDifference, callFiles: ReadonlyMap<CallNam
 
 /** The entry a writer adds for a difference, written out for the Fix part of the line. */
 export function suggestedChange(difference: ApiDifference): string {
-  const kind: ChangeKind = difference.kind === 'added' ? 'added' : difference.kind === 'type' || difference.kind === 'required' ? 'changed' : 'removed';
+  const kind: ChangeKind =
+    difference.kind === 'added' ? 'added' : difference.kind === 'type' || difference.kind === 'required' ? 'changed' : 'removed';
   const name = changelogName(difference);
   return `{kind: '${kind}', subject: '${difference.subject}', call: '${difference.call}'${name === undefined ? '' : `, name: '${name}'`}, text: '…'}`;
 }

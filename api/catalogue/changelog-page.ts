@@ -30,7 +30,9 @@ interface FoundCall {
 
 /** The call a changelog names by method and path: the current call where an older one shares them. */
 export function findCall(pages: readonly ApiPage[], name: CallName): FoundCall | undefined {
-  const matches = pages.flatMap((page) => page.calls.filter((call) => `${call.method} ${call.path}` === name).map((call) => ({page, call})));
+  const matches = pages.flatMap((page) =>
+    page.calls.filter((call) => `${call.method} ${call.path}` === name).map((call) => ({page, call})),
+  );
   const found = matches.find(({call}) => !call.legacy) ?? matches[0];
   if (found === undefined) return undefined;
   const anchor = found.call.id.split('#')[1];
@@ -46,7 +48,9 @@ export function rowAnchor(change: ApiChange, found: FoundCall): string | undefin
     case 'parameter':
       return pageParams(call).some((param) => param.name === name) ? parameterAnchor(name, prefix) : undefined;
     case 'response field': {
-      const holds = call.responseFields.some((field) => field.name === name || field.name.startsWith(`${name}.`) || field.name.startsWith(`${name}[]`));
+      const holds = call.responseFields.some(
+        (field) => field.name === name || field.name.startsWith(`${name}.`) || field.name.startsWith(`${name}[]`),
+      );
       return holds ? fieldAnchor('response', name, prefix) : undefined;
     }
     case 'error': {
@@ -73,13 +77,20 @@ interface ChangeParts {
 
 function partsOf(change: ApiChange, pages: readonly ApiPage[]): ChangeParts {
   const found = change.call === undefined ? undefined : findCall(pages, change.call);
-  const callPart = change.call === undefined ? undefined : {name: change.call, href: change.kind === 'removed' && change.subject === 'call' ? undefined : found?.href};
+  const callPart =
+    change.call === undefined
+      ? undefined
+      : {name: change.call, href: change.kind === 'removed' && change.subject === 'call' ? undefined : found?.href};
   if (change.subject === 'call') return {kind: kindLabel[change.kind], call: callPart, text: change.text};
   const anchor = found === undefined || change.kind === 'removed' ? undefined : rowAnchor(change, found);
   const pageHref = found === undefined ? undefined : `/api/${found.page.doc}`;
   return {
     kind: kindLabel[change.kind],
-    row: {subject: change.subject, name: change.name ?? '', href: anchor === undefined || pageHref === undefined ? undefined : `${pageHref}#${anchor}`},
+    row: {
+      subject: change.subject,
+      name: change.name ?? '',
+      href: anchor === undefined || pageHref === undefined ? undefined : `${pageHref}#${anchor}`,
+    },
     call: callPart ?? {name: 'every call'},
     text: change.text,
   };
@@ -115,7 +126,12 @@ export function renderChangelogPage(entries: readonly ApiChangelogEntry[], pages
     '',
   ];
   for (const entry of entries) {
-    lines.push(`## ${mdxText(entryHeading(entry))} \\{#${entryAnchor(entry)}\\}`, '', ...entry.changes.map((change) => changeMarkdown(change, pages)), '');
+    lines.push(
+      `## ${mdxText(entryHeading(entry))} \\{#${entryAnchor(entry)}\\}`,
+      '',
+      ...entry.changes.map((change) => changeMarkdown(change, pages)),
+      '',
+    );
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -135,7 +151,8 @@ const inlineHtml = (text: string): string =>
 /** One change as an HTML list item, its links absolute (`siteBase` is the site's URL with its base, without the final slash). */
 function changeHtml(change: ApiChange, pages: readonly ApiPage[], siteBase: string): string {
   const parts = partsOf(change, pages);
-  const code = (name: string, href?: string): string => (href === undefined ? `<code>${xml(name)}</code>` : `<a href="${xml(siteBase + href)}"><code>${xml(name)}</code></a>`);
+  const code = (name: string, href?: string): string =>
+    href === undefined ? `<code>${xml(name)}</code>` : `<a href="${xml(siteBase + href)}"><code>${xml(name)}</code></a>`;
   const call = parts.call === undefined ? '' : parts.call.name === 'every call' ? 'every call' : code(parts.call.name, parts.call.href);
   const what = parts.row === undefined ? `call ${call}` : `${xml(parts.row.subject)} ${code(parts.row.name, parts.row.href)} of ${call}`;
   return `<li><strong>${parts.kind}</strong> ${what}: ${inlineHtml(parts.text)}</li>`;
@@ -218,11 +235,14 @@ export interface ChangelogMistake {
   fix: string;
 }
 
-const isDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+const isDate = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** Whether a change removes what `change` names (the same call, and the same row or the whole call). */
 const removes = (later: ApiChange, change: ApiChange): boolean =>
-  later.kind === 'removed' && later.call === change.call && (later.subject === 'call' || (later.subject === change.subject && later.name === change.name));
+  later.kind === 'removed' &&
+  later.call === change.call &&
+  (later.subject === 'call' || (later.subject === change.subject && later.name === change.name));
 
 /**
  * Every mistake of the changelog: dates that are not days, in the future or out of order, two
@@ -233,41 +253,67 @@ export function checkChangelog(entries: readonly ApiChangelogEntry[], pages: rea
   const mistakes: ChangelogMistake[] = [];
   const hosts = new Set<string>(Object.values(apiHosts));
   entries.forEach((entry, i) => {
-    if (!isDate(entry.date)) mistakes.push({entry: i, problem: `The date "${entry.date}" is not a day written YYYY-MM-DD`, fix: 'Write the day the change reached the documentation, such as 2026-11-25'});
-    else if (entry.date > today) mistakes.push({entry: i, problem: `The entry is dated ${entry.date}, after today (${today})`, fix: 'Date it the day the change is published, today or earlier'});
+    if (!isDate(entry.date))
+      mistakes.push({
+        entry: i,
+        problem: `The date "${entry.date}" is not a day written YYYY-MM-DD`,
+        fix: 'Write the day the change reached the documentation, such as 2026-11-25',
+      });
+    else if (entry.date > today)
+      mistakes.push({
+        entry: i,
+        problem: `The entry is dated ${entry.date}, after today (${today})`,
+        fix: 'Date it the day the change is published, today or earlier',
+      });
     const previous = entries[i - 1];
     if (previous !== undefined && entry.date >= previous.date) {
       mistakes.push({
         entry: i,
-        problem: entry.date === previous.date ? `Two entries are dated ${entry.date}` : `The entry of ${entry.date} comes after the entry of ${previous.date}`,
+        problem:
+          entry.date === previous.date
+            ? `Two entries are dated ${entry.date}`
+            : `The entry of ${entry.date} comes after the entry of ${previous.date}`,
         fix: entry.date === previous.date ? 'Put the changes of one day in one entry' : 'Keep the entries newest first',
       });
     }
     if (entry.title.trim() === '') mistakes.push({entry: i, problem: 'The entry has no title', fix: 'Say in a few words what changed'});
-    if (entry.changes.length === 0) mistakes.push({entry: i, problem: 'The entry lists no change', fix: 'Add its changes, or remove the entry'});
+    if (entry.changes.length === 0)
+      mistakes.push({entry: i, problem: 'The entry lists no change', fix: 'Add its changes, or remove the entry'});
     // A later entry comes first in the list: the ones before this one, and this one itself.
     const laterChanges = entries.slice(0, i + 1).flatMap((e) => e.changes);
     entry.changes.forEach((change, j) => {
       const add = (problem: string, fix: string): void => void mistakes.push({entry: i, change: j, problem, fix});
       if (change.text.trim() === '') add('The change says nothing', 'Say what changed, for a reader who calls the API');
       if (change.subject === 'host') {
-        if (change.name === undefined) add('The host change names no host', 'Give the host\'s URL as its name');
-        else if (change.kind !== 'removed' && !hosts.has(change.name)) add(`The host ${change.name} is not a host of the API (api/catalogue/groups.ts)`, `Name one of ${[...hosts].join(', ')}`);
+        if (change.name === undefined) add('The host change names no host', "Give the host's URL as its name");
+        else if (change.kind !== 'removed' && !hosts.has(change.name))
+          add(`The host ${change.name} is not a host of the API (api/catalogue/groups.ts)`, `Name one of ${[...hosts].join(', ')}`);
         return;
       }
       if (change.call === undefined) {
         add(`A ${change.subject} change names no call`, "Add the call, its method and path, such as call: 'GET /block/peak'");
         return;
       }
-      if (change.subject !== 'call' && change.name === undefined) add(`The ${change.subject} change names no ${change.subject}`, `Add its name, such as name: '${change.subject === 'error' ? '404' : 'page'}'`);
+      if (change.subject !== 'call' && change.name === undefined)
+        add(
+          `The ${change.subject} change names no ${change.subject}`,
+          `Add its name, such as name: '${change.subject === 'error' ? '404' : 'page'}'`,
+        );
       const gone = laterChanges.some((later) => removes(later, change));
       const found = findCall(pages, change.call);
       if (found === undefined) {
-        if (!gone) add(`The catalogue has no call ${change.call}`, 'Write the method and path as the call\'s page shows them, or add an entry (this one or a later one) that removes the call');
+        if (!gone)
+          add(
+            `The catalogue has no call ${change.call}`,
+            "Write the method and path as the call's page shows them, or add an entry (this one or a later one) that removes the call",
+          );
         return;
       }
       if (change.subject !== 'call' && change.name !== undefined && rowAnchor(change, found) === undefined && !gone) {
-        add(`The page of ${change.call} has no ${change.subject} ${change.name}`, `Name a ${change.subject} of ${found.page.doc} as its page lists it, or add an entry that removes it`);
+        add(
+          `The page of ${change.call} has no ${change.subject} ${change.name}`,
+          `Name a ${change.subject} of ${found.page.doc} as its page lists it, or add an entry that removes it`,
+        );
       }
     });
   });

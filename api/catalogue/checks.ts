@@ -122,7 +122,8 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
     }
     for (const field of call.responseFields) {
       if (field.type === 'binary') add(`responseFields.${field.name}`, 'a JSON response cannot have a binary field');
-      else if (!hasFieldPath(parsed, field.name) && !CONDITIONAL.test(field.description)) add(`response.example`, `lacks the field ${field.name} that the response table lists`);
+      else if (!hasFieldPath(parsed, field.name) && !CONDITIONAL.test(field.description))
+        add(`response.example`, `lacks the field ${field.name} that the response table lists`);
     }
   } else if (!call.responseFields.some((f) => f.type === 'binary')) {
     add('response.contentType', `${call.response.contentType} is not JSON, so the response table must describe a binary body`);
@@ -150,7 +151,10 @@ export interface CheckContext {
 export const defaultContext: CheckContext = {world: exampleWorld, agreements: apiAgreements};
 
 /** Every problem of the catalogue, and which examples each example rule looked at. */
-export function runChecks(pages: readonly ApiPage[], context: CheckContext = defaultContext): {problems: CatalogueProblem[]; coverage: Coverage} {
+export function runChecks(
+  pages: readonly ApiPage[],
+  context: CheckContext = defaultContext,
+): {problems: CatalogueProblem[]; coverage: Coverage} {
   const problems: CatalogueProblem[] = [];
   const coverage = emptyCoverage();
   const lookup = new WorldLookup(context.world);
@@ -192,7 +196,11 @@ export function runChecks(pages: readonly ApiPage[], context: CheckContext = def
         problems.push({endpoint: call.id, field, rule: 'shape', message});
       };
       const expectedId = several ? call.id.startsWith(`${page.doc}#`) : call.id === page.doc;
-      if (!expectedId) callProblem('id', several ? `a call on a shared page is named ${page.doc}#<anchor>` : `the only call of a page has the page's doc id ${page.doc}`);
+      if (!expectedId)
+        callProblem(
+          'id',
+          several ? `a call on a shared page is named ${page.doc}#<anchor>` : `the only call of a page has the page's doc id ${page.doc}`,
+        );
       if (callIds.has(call.id)) callProblem('id', 'two calls have this id');
       callIds.add(call.id);
       checkCall(call, currentDocs, callProblem);

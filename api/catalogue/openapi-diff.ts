@@ -137,7 +137,8 @@ function pairRenames(removed: Map<string, string>, added: Map<string, string>, p
     const won = gained.get(place) ?? [];
     const [from] = lost;
     const [to] = won;
-    if (lost.length === 1 && won.length === 1 && from !== undefined && to !== undefined && removed.get(from) === added.get(to)) renames.set(from, to);
+    if (lost.length === 1 && won.length === 1 && from !== undefined && to !== undefined && removed.get(from) === added.get(to))
+      renames.set(from, to);
   }
   return renames;
 }
@@ -157,7 +158,11 @@ function compareNamed(
   const renamedTo = new Set(renames.values());
   for (const name of removed.keys()) {
     const to = renames.get(name);
-    differences.push(to === undefined ? {subject, kind: 'removed', call, name, breaking: true} : {subject, kind: 'renamed', call, name, renamedTo: to, breaking: true});
+    differences.push(
+      to === undefined
+        ? {subject, kind: 'removed', call, name, breaking: true}
+        : {subject, kind: 'renamed', call, name, renamedTo: to, breaking: true},
+    );
   }
   for (const name of added.keys()) {
     if (renamedTo.has(name)) continue;
@@ -167,7 +172,8 @@ function compareNamed(
   for (const [name, before] of base) {
     const after = head.get(name);
     if (after === undefined) continue;
-    if (before.type !== after.type) differences.push({subject, kind: 'type', call, name, from: before.type, to: after.type, breaking: true});
+    if (before.type !== after.type)
+      differences.push({subject, kind: 'type', call, name, from: before.type, to: after.type, breaking: true});
     if (before.required === false && after.required === true) differences.push({subject, kind: 'required', call, name, breaking: true});
     if (before.required === true && after.required === false) differences.push({subject, kind: 'optional', call, name, breaking: false});
   }
@@ -175,7 +181,8 @@ function compareNamed(
 }
 
 /** The status codes of an operation's answers other than 200. */
-const errorStatuses = (operation: Json): Set<string> => new Set(Object.keys(objectAt(operation, 'responses')).filter((status) => status !== '200'));
+const errorStatuses = (operation: Json): Set<string> =>
+  new Set(Object.keys(objectAt(operation, 'responses')).filter((status) => status !== '200'));
 
 function compareSets(call: CallName, subject: 'host' | 'error', base: Set<string>, head: Set<string>): ApiDifference[] {
   return [
@@ -194,7 +201,8 @@ function compareCall(call: CallName, base: Json, head: Json, baseDocument: Json,
     ...compareSets(call, 'error', errorStatuses(base), errorStatuses(head)),
   ];
   if (base.deprecated !== true && head.deprecated === true) differences.push({subject: 'call', kind: 'deprecated', call, breaking: false});
-  if (base.deprecated === true && head.deprecated !== true) differences.push({subject: 'call', kind: 'undeprecated', call, breaking: false});
+  if (base.deprecated === true && head.deprecated !== true)
+    differences.push({subject: 'call', kind: 'undeprecated', call, breaking: false});
   return differences;
 }
 
@@ -248,7 +256,8 @@ export function describeDifference(difference: ApiDifference): string {
     case 'removed':
       return subject === 'call' ? `${what} removed` : `${what} removed from ${where}`;
     case 'renamed': {
-      const to = subject === 'parameter' ? (difference.renamedTo ?? '').slice((difference.renamedTo ?? '').indexOf(' ') + 1) : difference.renamedTo;
+      const to =
+        subject === 'parameter' ? (difference.renamedTo ?? '').slice((difference.renamedTo ?? '').indexOf(' ') + 1) : difference.renamedTo;
       return subject === 'call' ? `${what} renamed to ${to ?? ''}` : `${what} of ${where} renamed to ${to ?? ''}`;
     }
     case 'type':

@@ -174,7 +174,8 @@ function operation(call: ApiCall, groupLabel: string): Schema {
   // A call whose page names no client error of its own follows the common pattern of Getting
   // started (a call with no errors at all says so on its page); the document says the same, as the
   // range of client errors.
-  if (!call.errors.some((error) => error.status !== null && error.status >= 400 && error.status < 500)) responses['4XX'] = {description: commonClientError};
+  if (!call.errors.some((error) => error.status !== null && error.status >= 400 && error.status < 500))
+    responses['4XX'] = {description: commonClientError};
   op.responses = responses;
   if (call.access === 'pro-only') {
     op.security = [{apiKey: []}];

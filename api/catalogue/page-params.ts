@@ -25,4 +25,3 @@ export function pageParams(call: ApiCall): ApiParam[] {
   const keyed = call.hosts.pro !== undefined && (call.access === 'free' || call.access === 'pro-only');
   return keyed && !call.params.some((param) => param.name === apiKeyHeader) ? [...call.params, apiKeyParam(call)] : call.params;
 }
-

@@ -78,7 +78,8 @@ const hostVariables: ReadonlyArray<{key: string; value: string; description: str
   {
     key: 'baseUrl',
     value: '{{mainnetHost}}',
-    description: 'The host of the calls the free hosts answer: {{mainnetHost}}, {{testnetHost}} or {{proHost}} (then turn on the x-api-key header).',
+    description:
+      'The host of the calls the free hosts answer: {{mainnetHost}}, {{testnetHost}} or {{proHost}} (then turn on the x-api-key header).',
   },
   {key: 'proBaseUrl', value: '{{proHost}}', description: 'The host of the Pro-only calls: {{proHost}} or {{proTestnetHost}}.'},
 ];
@@ -117,7 +118,9 @@ export function postmanRequest(call: ApiCall, pageUrl?: string): PostmanRequest 
     .map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
   const variable: PostmanKeyValue[] = [];
   const query: PostmanKeyValue[] = [];
-  const header: PostmanKeyValue[] = [{key: 'User-Agent', value: USER_AGENT, description: 'Name your application: the API wants a User-Agent on every request.'}];
+  const header: PostmanKeyValue[] = [
+    {key: 'User-Agent', value: USER_AGENT, description: 'Name your application: the API wants a User-Agent on every request.'},
+  ];
   if (call.access === 'legacy-authkey') {
     query.push({key: 'authkey', value: '{{authKey}}', description: 'Your key for the older API.'});
   }
@@ -132,13 +135,22 @@ export function postmanRequest(call: ApiCall, pageUrl?: string): PostmanRequest 
           : {key: param.name, value: text(value), description},
       );
     } else if (param.in === 'header' && param.name !== apiKeyHeader) {
-      header.push(value === undefined ? {key: param.name, value: '', description, disabled: true} : {key: param.name, value: text(value), description});
+      header.push(
+        value === undefined
+          ? {key: param.name, value: '', description, disabled: true}
+          : {key: param.name, value: text(value), description},
+      );
     }
   }
   if (call.access === 'pro-only') {
     header.push({key: apiKeyHeader, value: '{{apiKey}}', description: 'Your Pro API key. This call answers only with a key.'});
   } else if (call.hosts.pro !== undefined) {
-    header.push({key: apiKeyHeader, value: '{{apiKey}}', description: 'Your Pro API key: turn this header on when baseUrl is {{proHost}}.', disabled: true});
+    header.push({
+      key: apiKeyHeader,
+      value: '{{apiKey}}',
+      description: 'Your Pro API key: turn this header on when baseUrl is {{proHost}}.',
+      disabled: true,
+    });
   }
   if (call.requestBody) header.push({key: 'Content-Type', value: call.requestBody.contentType});
 
@@ -154,7 +166,9 @@ export function postmanRequest(call: ApiCall, pageUrl?: string): PostmanRequest 
     call.summary,
     ...call.notes,
     ...(call.legacy ? [`Older API: ${call.legacy.reason}`] : []),
-    ...(call.response.contentType === 'application/json' ? [] : [`Answers with the file itself (${call.response.contentType}): ${call.response.example}`]),
+    ...(call.response.contentType === 'application/json'
+      ? []
+      : [`Answers with the file itself (${call.response.contentType}): ${call.response.example}`]),
     ...(pageUrl ? [`Reference: ${pageUrl}`] : []),
   ].join('\n\n');
   const request: PostmanRequest = {method: call.method, header, url, description};
@@ -180,10 +194,13 @@ function savedResponse(name: string, request: PostmanRequest, code: number, body
 /** The saved responses of a call: its example, then each documented error with an example body. */
 export function postmanResponses(call: ApiCall, request: PostmanRequest): PostmanResponse[] {
   const responses: PostmanResponse[] = [];
-  if (call.response.contentType === 'application/json') responses.push(savedResponse('Example response', request, 200, call.response.example));
+  if (call.response.contentType === 'application/json')
+    responses.push(savedResponse('Example response', request, 200, call.response.example));
   for (const error of call.errors) {
     if (error.status === null || error.body === undefined) continue;
-    responses.push(savedResponse(`${error.status}: ${error.meaning}`, request, error.status, JSON.stringify(error.body as JsonValue, null, 2)));
+    responses.push(
+      savedResponse(`${error.status}: ${error.meaning}`, request, error.status, JSON.stringify(error.body as JsonValue, null, 2)),
+    );
   }
   return responses;
 }

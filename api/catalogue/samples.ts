@@ -42,7 +42,9 @@ export interface RequestValues {
 /** What the call's example sends to a network. */
 export function exampleValues(call: RequestCall, network: Network): RequestValues {
   const params = (network === 'testnet' ? call.example.testnet : undefined) ?? call.example.mainnet;
-  const body = call.requestBody ? ((network === 'testnet' ? call.requestBody.testnetExample : undefined) ?? call.requestBody.example) : undefined;
+  const body = call.requestBody
+    ? ((network === 'testnet' ? call.requestBody.testnetExample : undefined) ?? call.requestBody.example)
+    : undefined;
   return body === undefined ? {params} : {params, body};
 }
 
@@ -148,7 +150,7 @@ function javascript(request: SampleRequest): string {
     '});',
     'if (!response.ok) throw new Error(`HTTP ${response.status}`);',
     request.binary ? 'const bytes = await response.arrayBuffer();' : 'const data = await response.json();',
-    request.binary ? 'console.log(response.headers.get(\'Content-Type\'), bytes.byteLength);' : 'console.log(data);',
+    request.binary ? "console.log(response.headers.get('Content-Type'), bytes.byteLength);" : 'console.log(data);',
   ].join('\n');
 }
 
@@ -211,7 +213,10 @@ export function responseInterface(name: string, fields: readonly ApiField[]): st
 }
 
 function typeName(call: ApiCall): string {
-  const words = call.title.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = call.title
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return `${words.map((w) => w[0]?.toUpperCase() + w.slice(1).toLowerCase()).join('')}Response`;
 }
 

@@ -8,18 +8,7 @@ export type HttpMethod = 'GET' | 'POST';
 
 /** The sidebar groups of apiSidebar, in their order. */
 export type GroupKey =
-  | 'address'
-  | 'token'
-  | 'nft'
-  | 'collection'
-  | 'did'
-  | 'block'
-  | 'offers'
-  | 'stats'
-  | 'tools'
-  | 'data_layer'
-  | 'mempool'
-  | 'coins';
+  'address' | 'token' | 'nft' | 'collection' | 'did' | 'block' | 'offers' | 'stats' | 'tools' | 'data_layer' | 'mempool' | 'coins';
 
 /**
  * How a reader gets access:
@@ -61,9 +50,7 @@ export interface ApiRequestBody {
   fields?: ApiField[];
 }
 
-export type ApiResponse =
-  | {contentType: 'application/json'; example: string}
-  | {contentType: string; binary: true; example: string};
+export type ApiResponse = {contentType: 'application/json'; example: string} | {contentType: string; binary: true; example: string};
 
 export interface ApiErrorCase {
   /** HTTP status; null where the API documents the body but not the status. */
@@ -134,14 +121,7 @@ export type ExampleAgreement =
 
 /** A fact the world links to an id: the address that owns or sent a coin, the collection or owner of an NFT, and so on. */
 export type WorldLink =
-  | 'coin.owner'
-  | 'coin.sender'
-  | 'coin.cat'
-  | 'nft.owner'
-  | 'nft.ownerDid'
-  | 'nft.collection'
-  | 'offer.assets'
-  | 'offer.file';
+  'coin.owner' | 'coin.sender' | 'coin.cat' | 'nft.owner' | 'nft.ownerDid' | 'nft.collection' | 'offer.assets' | 'offer.file';
 
 /**
  * What a field's description promises about its values: `dust` under 10,000 mojo, `not-dust` at

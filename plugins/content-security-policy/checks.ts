@@ -25,10 +25,12 @@ export function unknownInlineProblems(file: string, scan: PageScan, site: SiteFa
           `${file}: an inline script the site does not know (${excerpt(script.text)}). No page may run one: the policy allows only the ${known} scripts, by hash. Fix: remove it; code that must run goes in a component or a client module (${DOC}).`,
       ),
     ...scan.handlers.map(
-      (handler) => `${file}: an inline event handler (${handler}). The policy never lets one run. Fix: remove it; handle the event in a component (${DOC}).`,
+      (handler) =>
+        `${file}: an inline event handler (${handler}). The policy never lets one run. Fix: remove it; handle the event in a component (${DOC}).`,
     ),
     ...scan.styleElements.map(
-      (css) => `${file}: an inline <style> element (${excerpt(css)}). The policy refuses it. Fix: put the rules in the component's CSS module or src/css/custom.css (${DOC}).`,
+      (css) =>
+        `${file}: an inline <style> element (${excerpt(css)}). The policy refuses it. Fix: put the rules in the component's CSS module or src/css/custom.css (${DOC}).`,
     ),
   ];
 }
@@ -52,7 +54,12 @@ export function styleHashesOf(scan: PageScan, site: SiteFacts): Hash[] {
 /** The policy a page gets, as the content of its <meta>. */
 export function policyOf(scan: PageScan, site: SiteFacts, apiHosts: readonly HostSource[]): string {
   return serialisePolicy(
-    pagePolicy({scriptHashes: scriptHashesOf(scan), stylesheetHashes: stylesheetHashes(), styleAttributeHashes: styleHashesOf(scan, site), apiHosts}),
+    pagePolicy({
+      scriptHashes: scriptHashesOf(scan),
+      stylesheetHashes: stylesheetHashes(),
+      styleAttributeHashes: styleHashesOf(scan, site),
+      apiHosts,
+    }),
   );
 }
 
@@ -64,12 +71,17 @@ export function policyOf(scan: PageScan, site: SiteFacts, apiHosts: readonly Hos
  */
 export function writtenPageProblems(file: string, scan: PageScan, site: SiteFacts, documentedHosts: readonly HostSource[]): string[] {
   if (scan.policies.length === 0) {
-    return [`${file}: the page has no Content-Security-Policy <meta>. Fix: every HTML page of the build is written before the policy plugin reads them (plugins/html-writers.ts).`];
+    return [
+      `${file}: the page has no Content-Security-Policy <meta>. Fix: every HTML page of the build is written before the policy plugin reads them (plugins/html-writers.ts).`,
+    ];
   }
-  if (scan.policies.length > 1) return [`${file}: the page has ${scan.policies.length} Content-Security-Policy <meta> elements; it must have one.`];
+  if (scan.policies.length > 1)
+    return [`${file}: the page has ${scan.policies.length} Content-Security-Policy <meta> elements; it must have one.`];
   const policy = parsePolicy(scan.policies[0] ?? '');
   return [
-    ...(scan.policyFirst ? [] : [`${file}: the Content-Security-Policy <meta> is not first in <head> (after <meta charset>): what comes before it escapes it.`]),
+    ...(scan.policyFirst
+      ? []
+      : [`${file}: the Content-Security-Policy <meta> is not first in <head> (after <meta charset>): what comes before it escapes it.`]),
     ...scriptProblems(file, scan, policy.get('script-src') ?? policy.get('default-src') ?? []),
     ...styleProblems(file, scan, site, policy.get('style-src') ?? policy.get('default-src') ?? []),
     ...connectProblems(file, policy.get('connect-src') ?? [], documentedHosts),
@@ -80,7 +92,10 @@ export function writtenPageProblems(file: string, scan: PageScan, site: SiteFact
 export function scriptProblems(file: string, scan: PageScan, scriptSources: readonly string[]): string[] {
   const unsafe = ["'unsafe-inline'", "'unsafe-eval'"]
     .filter((source) => scriptSources.includes(source))
-    .map((source) => `${file}: script-src allows ${source}. Fix: list the page's inline scripts by hash (plugins/content-security-policy/policy.ts).`);
+    .map(
+      (source) =>
+        `${file}: script-src allows ${source}. Fix: list the page's inline scripts by hash (plugins/content-security-policy/policy.ts).`,
+    );
   const unhashed = scan.scripts
     .filter((script) => !scriptSources.includes(sha256(script.text)))
     .map(
@@ -96,9 +111,12 @@ export function styleProblems(file: string, scan: PageScan, site: SiteFacts, sty
   const attributes =
     missing.length === 0
       ? []
-      : [`${file}: ${missing.length} style attribute(s) with no matching hash in style-src: the browser would ignore them. Fix: nothing may rewrite a page after the policy plugin.`];
+      : [
+          `${file}: ${missing.length} style attribute(s) with no matching hash in style-src: the browser would ignore them. Fix: nothing may rewrite a page after the policy plugin.`,
+        ];
   const stylesheets = INLINE_STYLESHEETS.filter((stylesheet) => !styleSources.includes(sha256(stylesheet.text))).map(
-    (stylesheet) => `${file}: style-src lacks the hash of the ${stylesheet.name} stylesheet (${stylesheet.from}): the browser would refuse it.`,
+    (stylesheet) =>
+      `${file}: style-src lacks the hash of the ${stylesheet.name} stylesheet (${stylesheet.from}): the browser would refuse it.`,
   );
   return [...attributes, ...stylesheets];
 }
@@ -112,9 +130,11 @@ export function connectProblems(file: string, connectSources: readonly string[],
       (source) =>
         `${file}: connect-src names ${source}, which the API catalogue does not document: a script could send the reader's key there. Fix: connect-src comes from the catalogue's hosts alone (api/catalogue/groups.ts); add a host there, with the calls that use it.`,
     );
-  if (!connectSources.includes("'self'")) problems.push(`${file}: connect-src lacks 'self': the search and the Markdown twins could not be fetched.`);
+  if (!connectSources.includes("'self'"))
+    problems.push(`${file}: connect-src lacks 'self': the search and the Markdown twins could not be fetched.`);
   for (const host of documentedHosts) {
-    if (!connectSources.includes(host)) problems.push(`${file}: connect-src lacks ${host}, which the catalogue documents: the Try it console could not send to it.`);
+    if (!connectSources.includes(host))
+      problems.push(`${file}: connect-src lacks ${host}, which the catalogue documents: the Try it console could not send to it.`);
   }
   return problems;
 }

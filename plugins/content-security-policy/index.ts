@@ -40,7 +40,9 @@ export function summarised(problems: readonly string[], shown = 3): string[] {
     files.set(message, [...(files.get(message) ?? []), problem.slice(0, at)]);
   }
   return [...files].map(([message, where]) =>
-    where.length <= shown ? where.map((file) => `${file}: ${message}`).join('\n') : `${where.length} pages (${where.slice(0, shown).join(', ')}, …): ${message}`,
+    where.length <= shown
+      ? where.map((file) => `${file}: ${message}`).join('\n')
+      : `${where.length} pages (${where.slice(0, shown).join(', ')}, …): ${message}`,
   );
 }
 

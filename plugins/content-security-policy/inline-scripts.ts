@@ -48,7 +48,11 @@ function isStarter(text: string, baseUrl: string): boolean {
   if (!text.startsWith(frame.before) || !text.endsWith(frame.after)) return false;
   try {
     const scripts: unknown = JSON.parse(text.slice(frame.before.length, text.length - frame.after.length));
-    return Array.isArray(scripts) && scripts.length > 0 && scripts.every((src) => typeof src === 'string' && src.startsWith(`${baseUrl}assets/js/`) && src.endsWith('.js'));
+    return (
+      Array.isArray(scripts) &&
+      scripts.length > 0 &&
+      scripts.every((src) => typeof src === 'string' && src.startsWith(`${baseUrl}assets/js/`) && src.endsWith('.js'))
+    );
   } catch {
     return false;
   }
@@ -74,16 +78,18 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
   },
   {
     name: 'starter',
-    from: 'plugins/page-start.ts (page-start/start-scripts.js), in <head>, written after the build with the page\'s own list of bundles',
+    from: "plugins/page-start.ts (page-start/start-scripts.js), in <head>, written after the build with the page's own list of bundles",
     does: "asks for the runtime, the route's chunks and the main bundle once the page is painted (in place of Docusaurus's <script defer> tags)",
     is: (script, site) => script.inHead && isStarter(script.text, site.baseUrl),
   },
   {
     name: 'saved tab choice',
     from: 'src/theme/Tabs (one after each group of tabs that has a groupId)',
-    does: "shows the tab the reader chose for that group on an earlier page before the first paint, so nothing moves when React takes over",
+    does: 'shows the tab the reader chose for that group on an earlier page before the first paint, so nothing moves when React takes over',
     is: (script) =>
-      script.parentClasses.includes('tabs-container') && /localStorage\.getItem\("docusaurus\.tab\./.test(script.text) && script.text.includes('document.currentScript'),
+      script.parentClasses.includes('tabs-container') &&
+      /localStorage\.getItem\("docusaurus\.tab\./.test(script.text) &&
+      script.text.includes('document.currentScript'),
   },
   {
     name: 'base-URL banner',
@@ -96,7 +102,8 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
     name: 'redirect',
     from: 'plugins/redirects.ts (the body of each redirect page)',
     does: 'sends the reader on to the page that holds the content now, keeping the query and the #fragment (the refresh <meta> would drop the fragment)',
-    is: (script) => script.onRedirectPage && /^location\.replace\("[^"\\]*(?:\\.[^"\\]*)*" \+ location\.search \+ location\.hash\);$/.test(script.text),
+    is: (script) =>
+      script.onRedirectPage && /^location\.replace\("[^"\\]*(?:\\.[^"\\]*)*" \+ location\.search \+ location\.hash\);$/.test(script.text),
   },
 ];
 

@@ -22,7 +22,8 @@ export type PageScan = {
 
 // The types a <script> runs as (HTML's JavaScript MIME types, modules and import maps); any other
 // type is a data block, which the browser neither runs nor checks against the policy.
-const RUN_TYPES = /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript)|text\/javascript1\.[0-5])$/;
+const RUN_TYPES =
+  /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript)|text\/javascript1\.[0-5])$/;
 
 function isRun(script: Element): boolean {
   return RUN_TYPES.test((script.attribs.type ?? '').trim().toLowerCase());
@@ -55,7 +56,11 @@ function eventHandlersOf($: Doc): string[] {
   return $('*')
     .toArray()
     .filter((node): node is Element => 'attribs' in node)
-    .flatMap((element) => Object.keys(element.attribs).filter((name) => /^on/i.test(name)).map((name) => `${name} on <${element.name}>`));
+    .flatMap((element) =>
+      Object.keys(element.attribs)
+        .filter((name) => /^on/i.test(name))
+        .map((name) => `${name} on <${element.name}>`),
+    );
 }
 
 /** Whether the policy <meta> opens <head>, after <meta charset> at most. */
@@ -93,9 +98,12 @@ const LEADING_CHARSET = /^\s*<meta charset=("?)utf-8\1\s*\/?>/i;
  */
 export function withPolicy(html: string, policy: string, file: string): string {
   if (/<meta http-equiv=("?)Content-Security-Policy\1/i.test(html)) {
-    throw new Error(`content-security-policy: ${file} already has a Content-Security-Policy <meta>; a page carries one policy, written once.`);
+    throw new Error(
+      `content-security-policy: ${file} already has a Content-Security-Policy <meta>; a page carries one policy, written once.`,
+    );
   }
-  if (/["&<>]/.test(policy)) throw new Error(`content-security-policy: the policy of ${file} holds a character an attribute would need escaped: ${policy}`);
+  if (/["&<>]/.test(policy))
+    throw new Error(`content-security-policy: the policy of ${file} holds a character an attribute would need escaped: ${policy}`);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (head === null) throw new Error(`content-security-policy: ${file} has no <head> to put its policy in.`);

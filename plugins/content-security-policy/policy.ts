@@ -17,7 +17,16 @@ export type HostSource = `https://${string}`;
 export type Source = "'self'" | "'none'" | "'unsafe-hashes'" | 'data:' | Hash | HostSource;
 
 /** The directives the site sets, in the order they are written. */
-export const DIRECTIVES = ['default-src', 'script-src', 'style-src', 'img-src', 'connect-src', 'object-src', 'base-uri', 'form-action'] as const;
+export const DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'connect-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+] as const;
 export type Directive = (typeof DIRECTIVES)[number];
 export type Policy = {readonly [D in Directive]: readonly Source[]};
 
@@ -102,7 +111,9 @@ export function documentedApiHosts(pages: readonly ApiPage[]): HostSource[] {
   const hosts = new Set(pages.flatMap((page) => page.calls.flatMap((call) => Object.values(call.hosts))));
   return [...hosts].sort().map((host) => {
     if (!/^https:\/\/[a-z0-9.-]+$/.test(host)) {
-      throw new Error(`content-security-policy: the catalogue documents the host "${host}", which is not an https origin (https://name, no path). Fix the host in api/catalogue/groups.ts.`);
+      throw new Error(
+        `content-security-policy: the catalogue documents the host "${host}", which is not an https origin (https://name, no path). Fix the host in api/catalogue/groups.ts.`,
+      );
     }
     return host as HostSource;
   });

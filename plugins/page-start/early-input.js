@@ -14,9 +14,7 @@
   var held = [];
 
   function control(target) {
-    return target && target.closest
-      ? target.closest(EARLY_CONTROL)
-      : null;
+    return target && target.closest ? target.closest(EARLY_CONTROL) : null;
   }
 
   function typing(target) {

@@ -65,7 +65,8 @@ export function sectionOf(route: string): string {
 }
 
 // Inside the content, what a reader does not read as text.
-const SKIP = 'pre, .theme-code-block, script, style, svg, button, nav, .hash-link, [role=tabpanel][hidden], [data-search-ignore], .theme-doc-footer, tr[data-search-name], [data-search-name]';
+const SKIP =
+  'pre, .theme-code-block, script, style, svg, button, nav, .hash-link, [role=tabpanel][hidden], [data-search-ignore], .theme-doc-footer, tr[data-search-name], [data-search-name]';
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'figcaption', 'h4', 'h5', 'h6', 'summary', 'caption']);
 
 /** The text of an element as a reader reads it: words of separate elements apart, skipped parts left out. */
@@ -115,7 +116,10 @@ export function extractPage(html: string, url: string, route: string): SearchPag
         name: squash(name),
         ...(element.attribs['data-search-alias'] !== undefined && {alias: squash(element.attribs['data-search-alias'])}),
         // An endpoint's line is its name; a row's text is its description.
-        text: element.attribs['data-search-kind'] === 'endpoint' ? '' : squash((textPart ?? element).children.map((child) => readText(child, skipped)).join(' ')),
+        text:
+          element.attribs['data-search-kind'] === 'endpoint'
+            ? ''
+            : squash((textPart ?? element).children.map((child) => readText(child, skipped)).join(' ')),
         lead: '',
       });
       // The rows nested in this one (a field tree's child fields), each a record of its own.

@@ -39,7 +39,9 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
     if (page !== null) pages.push(page);
   }
   if (pages.length === 0) {
-    throw new Error('search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.');
+    throw new Error(
+      'search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.',
+    );
   }
   const index = buildIndex(pages);
   const dir = path.join(outDir, SEARCH_DIR);

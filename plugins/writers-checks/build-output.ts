@@ -62,7 +62,14 @@ function mdxSyntaxErrors(text: string, siteDir: string): Mistake[] {
     if (file === undefined || cause === undefined || parseMistakeLine(cause)) return [];
     const details = block.slice(block.indexOf('\nDetails:'));
     const line = Number(/"line": (\d+)/.exec(details)?.[1] ?? /\((\d+):\d+/.exec(cause)?.[1] ?? 1);
-    return [{file: toPosix(path.relative(siteDir, file)), line, problem: `MDX cannot read this line: ${cause.replace(/\.$/, '')}`, fix: syntaxFix(cause)}];
+    return [
+      {
+        file: toPosix(path.relative(siteDir, file)),
+        line,
+        problem: `MDX cannot read this line: ${cause.replace(/\.$/, '')}`,
+        fix: syntaxFix(cause),
+      },
+    ];
   });
 }
 
@@ -87,7 +94,9 @@ function missingModules(text: string, siteDir: string): Mistake[] {
           file: toPosix(path.relative(siteDir, path.join(folder, name))),
           line: content.slice(0, offset).split('\n').length,
           problem: `The import of ${specifier} names a file that does not exist`,
-          fix: suggestion ? `Import ${path.posix.join(path.posix.dirname(specifier), suggestion)} (the nearest file there), or add the file` : 'Correct the path, or add the file',
+          fix: suggestion
+            ? `Import ${path.posix.join(path.posix.dirname(specifier), suggestion)} (the nearest file there), or add the file`
+            : 'Correct the path, or add the file',
         },
       ];
     }
@@ -206,7 +215,10 @@ function brokenLinkMistake(context: OutputContext, broken: BrokenLink): Mistake 
   const hash = hashOf(broken.target);
   const pageExists = context.report.routes.includes(targetPath);
   if (!broken.anchor || !pageExists) {
-    const suggestion = nearest(targetPath, context.report.routes.filter((route) => !route.endsWith('.html')));
+    const suggestion = nearest(
+      targetPath,
+      context.report.routes.filter((route) => !route.endsWith('.html')),
+    );
     return {
       ...where,
       problem: `The link ${written}${resolvedNote} goes to no page`,
@@ -217,7 +229,10 @@ function brokenLinkMistake(context: OutputContext, broken: BrokenLink): Mistake 
   }
   const ids = pageIds(context.readPage(targetPath) ?? '');
   const suggestion = nearest(decodeURIComponent(hash), ids);
-  const listed = ids.slice(0, 8).map((id) => `#${id}`).join(', ');
+  const listed = ids
+    .slice(0, 8)
+    .map((id) => `#${id}`)
+    .join(', ');
   return {
     ...where,
     problem: `The link ${written}${resolvedNote} goes to a heading that ${targetPath} does not have`,
@@ -246,7 +261,10 @@ function duplicateRouteMistakes(text: string, report: BuildReport): Mistake[] {
 }
 
 function sidebarMistakes(text: string, siteDir: string): Mistake[] {
-  const match = /Invalid sidebar file at "([^"]+)"\.\nThese sidebar document ids do not exist:\n((?:- .+\n)+)\s*Available document ids are:\n((?:- .+(?:\n|$))+)/.exec(text);
+  const match =
+    /Invalid sidebar file at "([^"]+)"\.\nThese sidebar document ids do not exist:\n((?:- .+\n)+)\s*Available document ids are:\n((?:- .+(?:\n|$))+)/.exec(
+      text,
+    );
   if (!match) return [];
   const [, file = '', missing = '', available = ''] = match;
   const ids = (list: string) => [...list.matchAll(/^- (.+)$/gm)].map((m) => m[1]?.trim() ?? '');
@@ -259,17 +277,22 @@ function sidebarMistakes(text: string, siteDir: string): Mistake[] {
       file: sidebarFile,
       line: offset < 0 ? 1 : content.slice(0, offset).split('\n').length,
       problem: `The sidebar lists the doc '${id}', which does not exist`,
-      fix: suggestion ? `Write '${suggestion}' (the nearest doc id), or create the doc's file` : "Create the doc's file, or remove the entry",
+      fix: suggestion
+        ? `Write '${suggestion}' (the nearest doc id), or create the doc's file`
+        : "Create the doc's file, or remove the entry",
     };
   });
 }
 
 function contentLoadingMistakes(text: string, siteDir: string): Mistake[] {
   const match =
-    /Processing of blog source file path=(\S+) failed/.exec(text) ?? /Can't process doc metadata for doc at path path=(\S+) in version/.exec(text);
+    /Processing of blog source file path=(\S+) failed/.exec(text) ??
+    /Can't process doc metadata for doc at path path=(\S+) in version/.exec(text);
   if (!match) return [];
   const written = match[1] ?? '';
-  const candidates = path.isAbsolute(written) ? [written] : ['blog', 'docs', 'api', '.'].map((folder) => path.join(siteDir, folder, written));
+  const candidates = path.isAbsolute(written)
+    ? [written]
+    : ['blog', 'docs', 'api', '.'].map((folder) => path.join(siteDir, folder, written));
   const file = candidates.find((candidate) => existsSync(candidate)) ?? path.join(siteDir, written);
   const causes = [...text.matchAll(/\[cause\]: (?:\w*Error: )?(.+)/g)].map((m) => m[1]?.trim() ?? '');
   const cause = causes.at(-1) ?? 'Docusaurus could not read this file';

@@ -85,8 +85,10 @@ export function idsIn(text: string): string[] {
 
 /** What to do about a problem of each rule. */
 const FIX_BY_RULE: Record<string, string> = {
-  format: 'Copy the id in its real form (bech32m with its checksum, or 64 hexadecimal characters) from the example world (api/catalogue/world)',
-  network: 'Use the id that the same thing has on this network in the example world, or change the block\'s title to the network the id belongs to',
+  format:
+    'Copy the id in its real form (bech32m with its checksum, or 64 hexadecimal characters) from the example world (api/catalogue/world)',
+  network:
+    "Use the id that the same thing has on this network in the example world, or change the block's title to the network the id belongs to",
   echo: 'Make the answer be about what the request asks for, or ask for what the answer shows',
 };
 const DRAW_FROM_WORLD =
@@ -107,7 +109,9 @@ function valueLine(example: JsonExample, lines: Map<string, number>, field: stri
 
 function worldMistake(file: string, example: JsonExample, lines: Map<string, number>, problem: CatalogueProblem): Mistake {
   const inRequest = problem.field.startsWith('request');
-  const where = inRequest ? 'The request above the JSON example' : `In the JSON example, ${problem.field.replace(/^json\.?/, '') || 'the answer'}`;
+  const where = inRequest
+    ? 'The request above the JSON example'
+    : `In the JSON example, ${problem.field.replace(/^json\.?/, '') || 'the answer'}`;
   return {
     file,
     line: inRequest && example.request ? lineOf(example.request, idsIn(problem.message)[0]) : valueLine(example, lines, problem.field),
@@ -128,7 +132,7 @@ function hostMistakes(file: string, example: JsonExample): Mistake[] {
       problem: `The request above a ${example.network} JSON example names ${host.said}, which is ${host.network}`,
       fix:
         example.network === 'testnet'
-          ? 'Send the request to a testnet host (https://api-testnet11.spacescan.io, or x-api-coin: TXCH on api2), or take testnet out of the JSON block\'s title if the answer is a mainnet one'
+          ? "Send the request to a testnet host (https://api-testnet11.spacescan.io, or x-api-coin: TXCH on api2), or take testnet out of the JSON block's title if the answer is a mainnet one"
           : 'Mark the JSON block as a testnet answer (```json title="Testnet11 answer"```) and show testnet ids and heights, or send the request to a mainnet host',
     }));
 }
@@ -139,12 +143,16 @@ function formatMistakes(file: string, block: CodeBlock): Mistake[] {
     [...line.matchAll(BECH32_ID)].flatMap((match): Mistake[] => {
       const decoded = decodeBech32m(match[0]);
       if (decoded && decoded.bytes.length === 32) return [];
-      return [{
-        file,
-        line: block.firstLine + offset,
-        problem: decoded ? `The id ${match[0]} decodes to ${decoded.bytes.length} bytes, not 32` : `The id ${match[0]} is not valid bech32m: its checksum fails`,
-        fix: FIX_BY_RULE.format ?? DRAW_FROM_WORLD,
-      }];
+      return [
+        {
+          file,
+          line: block.firstLine + offset,
+          problem: decoded
+            ? `The id ${match[0]} decodes to ${decoded.bytes.length} bytes, not 32`
+            : `The id ${match[0]} is not valid bech32m: its checksum fails`,
+          fix: FIX_BY_RULE.format ?? DRAW_FROM_WORLD,
+        },
+      ];
     }),
   );
 }

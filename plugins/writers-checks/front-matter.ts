@@ -64,10 +64,19 @@ export function pageMistakes(file: string, text: string, frontMatter: FrontMatte
   return Object.entries(requiredFields).flatMap(([field, example]): Mistake[] => {
     const value = frontMatter[field];
     if (value === undefined || value === null) {
-      return [{file, line: 1, problem: `The front matter has no "${field}"`, fix: `Add the line ${example} between the --- lines at the top of the file`}];
+      return [
+        {
+          file,
+          line: 1,
+          problem: `The front matter has no "${field}"`,
+          fix: `Add the line ${example} between the --- lines at the top of the file`,
+        },
+      ];
     }
     if (typeof value !== 'string' || value.trim() === '') {
-      return [{file, line: fieldLine(text, field), problem: `The front matter "${field}" is empty or not text`, fix: `Write it as ${example}`}];
+      return [
+        {file, line: fieldLine(text, field), problem: `The front matter "${field}" is empty or not text`, fix: `Write it as ${example}`},
+      ];
     }
     return [];
   });
@@ -184,7 +193,12 @@ function authorMistakes(file: string, text: string, frontMatter: FrontMatter, ru
         fix: `Use keys of ${rules.authorsFile}: ${list}. A new author needs an entry there first`,
       });
     } else if (kept.includes(author)) {
-      mistakes.push({file, line: valueLine(text, 'authors', author), problem: `The author "${author}" is listed twice`, fix: 'List each author once'});
+      mistakes.push({
+        file,
+        line: valueLine(text, 'authors', author),
+        problem: `The author "${author}" is listed twice`,
+        fix: 'List each author once',
+      });
     } else {
       kept.push(author);
     }
@@ -199,7 +213,12 @@ function dateMistakes(file: string, text: string, frontMatter: FrontMatter, rule
   const written = isoDate(frontMatter.date);
   const dateLine = fieldLine(text, 'date');
   if (frontMatter.date !== undefined && written === undefined) {
-    mistakes.push({file, line: dateLine, problem: `The date "${String(frontMatter.date)}" is not a date`, fix: 'Write it as date: YYYY-MM-DD'});
+    mistakes.push({
+      file,
+      line: dateLine,
+      problem: `The date "${String(frontMatter.date)}" is not a date`,
+      fix: 'Write it as date: YYYY-MM-DD',
+    });
   }
   if (folder !== undefined && written !== undefined && written !== folder.date) {
     mistakes.push({
@@ -239,7 +258,14 @@ export function isPost(file: string, rules: BlogRules): boolean {
  * the closed lists, its truncate marker and a description left as new-post wrote it.
  * `today` is YYYY-MM-DD (UTC).
  */
-export function postMistakes(file: string, text: string, frontMatter: FrontMatter, content: string, rules: BlogRules, today: string): PostCheck {
+export function postMistakes(
+  file: string,
+  text: string,
+  frontMatter: FrontMatter,
+  content: string,
+  rules: BlogRules,
+  today: string,
+): PostCheck {
   const tags = tagMistakes(file, text, frontMatter, rules);
   const authors = authorMistakes(file, text, frontMatter, rules);
   const mistakes = [...dateMistakes(file, text, frontMatter, rules, today), ...tags.mistakes, ...authors.mistakes];

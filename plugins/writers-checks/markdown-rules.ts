@@ -43,7 +43,9 @@ function brokenLink(siteDir: string, sourceFilePath: string, url: string, line: 
 }
 
 function brokenPicture(siteDir: string, sourceFilePath: string, url: string, line: number): Mistake {
-  const target = url.startsWith('/') ? path.join(siteDir, 'static', url) : path.resolve(siteDir, path.dirname(sourceFilePath), decodeURIComponent(url));
+  const target = url.startsWith('/')
+    ? path.join(siteDir, 'static', url)
+    : path.resolve(siteDir, path.dirname(sourceFilePath), decodeURIComponent(url));
   const suggestion = url === '' ? undefined : nearestFile(target, imageFiles);
   return {
     file: sourceFilePath,
@@ -107,7 +109,9 @@ export function pictureMistakes(tree: MdNode, file: string, siteDir: string): Mi
           file,
           line,
           problem: `${statement} imports a file that does not exist`,
-          fix: suggestion ? `Import ${path.posix.join(path.posix.dirname(specifier), suggestion)} (the nearest file there), or add the file` : 'Correct the path, or add the file',
+          fix: suggestion
+            ? `Import ${path.posix.join(path.posix.dirname(specifier), suggestion)} (the nearest file there), or add the file`
+            : 'Correct the path, or add the file',
         });
       }
     }
@@ -127,7 +131,9 @@ export function pictureMistakes(tree: MdNode, file: string, siteDir: string): Mi
       mistakes.push({file, line, problem: 'The <img> has no alt text', fix: 'Add alt="<what the picture shows>" to it'});
     }
     if (isJsx && node.name && svgComponents.has(node.name)) {
-      const named = ['aria-label', 'aria-labelledby', 'titleId', 'title', 'aria-hidden'].some((name) => attribute(node, name) !== undefined);
+      const named = ['aria-label', 'aria-labelledby', 'titleId', 'title', 'aria-hidden'].some(
+        (name) => attribute(node, name) !== undefined,
+      );
       if (!named) {
         mistakes.push({
           file,
@@ -198,7 +204,8 @@ function mistakesAsWritten(vfile: VFileLike): Mistake[] {
  */
 export function createMarkdownRules(siteDir: string) {
   const found = new Map<string, Mistake[]>();
-  const relative = (vfile: VFileLike) => (vfile.path === undefined ? undefined : path.relative(siteDir, vfile.path).split(path.sep).join('/'));
+  const relative = (vfile: VFileLike) =>
+    vfile.path === undefined ? undefined : path.relative(siteDir, vfile.path).split(path.sep).join('/');
   const add = (file: string, mistake: Mistake) => found.set(file, [...(found.get(file) ?? []), mistake]);
 
   // Kept on the compilation's own file, not by path: a post compiles twice at once (whole, and cut
@@ -217,7 +224,12 @@ export function createMarkdownRules(siteDir: string) {
       const mistakes = file === undefined ? [] : [...mistakesAsWritten(vfile), ...(found.get(file) ?? [])];
       if (file !== undefined) found.delete(file);
       if (mistakes.length > 0) {
-        throw new Error([...mistakes].sort((a, b) => a.line - b.line).map(formatMistake).join('\n'));
+        throw new Error(
+          [...mistakes]
+            .sort((a, b) => a.line - b.line)
+            .map(formatMistake)
+            .join('\n'),
+        );
       }
     };
   }

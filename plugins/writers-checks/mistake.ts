@@ -38,19 +38,15 @@ export function formatAnnotation(mistake: Mistake): string {
 
 /** The same annotation under another title (`npm run api:changes` reports breaking API changes with it). */
 export function formatTitledAnnotation(mistake: Mistake, title: string): string {
-  const properties = [
-    `file=${escapeProperty(mistake.file)}`,
-    `line=${mistake.line}`,
-    `title=${escapeProperty(title)}`,
-  ].join(',');
+  const properties = [`file=${escapeProperty(mistake.file)}`, `line=${mistake.line}`, `title=${escapeProperty(title)}`].join(',');
   return `::error ${properties}::${escapeData(formatMistake(mistake))}`;
 }
 
 /** Mistakes in file and line order, each reported once. */
 export function sortedMistakes(mistakes: readonly Mistake[]): Mistake[] {
   const unique = new Map(mistakes.map((mistake) => [formatMistake(mistake), mistake]));
-  return [...unique.values()].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || (a.problem < b.problem ? -1 : 1)),
+  return [...unique.values()].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || (a.problem < b.problem ? -1 : 1),
   );
 }
 

@@ -9,7 +9,11 @@
 
 const searchBox = (page) => page.getByRole('combobox', {name: 'Search'}).first();
 const hasSuggestion = (page, text) =>
-  page.evaluate((wanted) => [...document.querySelectorAll('[role=listbox] [role=option]')].some((option) => option.textContent.toLowerCase().includes(wanted)), text);
+  page.evaluate(
+    (wanted) =>
+      [...document.querySelectorAll('[role=listbox] [role=option]')].some((option) => option.textContent.toLowerCase().includes(wanted)),
+    text,
+  );
 
 /** @type {Kind[]} */
 export const KINDS = [
@@ -24,14 +28,16 @@ export const KINDS = [
     name: 'sample tab "Python"',
     path: '/api/address/xch_balance',
     act: (page) => page.getByRole('tab', {name: 'Python'}).first().click(),
-    kept: (page) => page.evaluate(() => [...document.querySelectorAll('[role=tabpanel][data-value=python]')].some((panel) => !panel.hidden)),
+    kept: (page) =>
+      page.evaluate(() => [...document.querySelectorAll('[role=tabpanel][data-value=python]')].some((panel) => !panel.hidden)),
   },
   {
     name: 'colour toggle',
     path: '/docs/intro',
     act: (page) => page.locator('.navbar button[aria-label*="dark and light mode"]').first().click(),
     // The first click goes from the system's mode to light (respectPrefersColorScheme).
-    kept: (page) => page.evaluate(() => localStorage.getItem('theme') !== null || document.documentElement.dataset.themeChoice !== 'system'),
+    kept: (page) =>
+      page.evaluate(() => localStorage.getItem('theme') !== null || document.documentElement.dataset.themeChoice !== 'system'),
   },
   {
     name: 'copy button',
@@ -68,7 +74,9 @@ export const KINDS = [
 
 async function tryKind(browser, baseUrl, kind) {
   const context = await browser.newContext(
-    kind.mobile ? {viewport: {width: 390, height: 844}, deviceScaleFactor: 2, isMobile: true, hasTouch: true} : {viewport: {width: 1280, height: 800}},
+    kind.mobile
+      ? {viewport: {width: 390, height: 844}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}
+      : {viewport: {width: 1280, height: 800}},
   );
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl).origin});

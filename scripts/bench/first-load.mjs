@@ -67,12 +67,14 @@ export async function measureFirstLoad(browser, baseUrl, outDir) {
       if (done) return;
       const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push((async () => {
-        const headers = await request.allHeaders().catch(() => request.headers());
-        const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''}`;
-        if (/prefetch/i.test(purpose)) return;
-        urls.add(request.url());
-      })());
+      pending.push(
+        (async () => {
+          const headers = await request.allHeaders().catch(() => request.headers());
+          const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''}`;
+          if (/prefetch/i.test(purpose)) return;
+          urls.add(request.url());
+        })(),
+      );
     });
     const response = await page.goto(new URL(pagePath, baseUrl).href, {waitUntil: 'load'});
     await page.waitForSelector(started, {state: 'attached', timeout: 60_000});
@@ -92,16 +94,27 @@ export async function measureFirstLoad(browser, baseUrl, outDir) {
     }
     files.sort((a, b) => b.gzip - a.gzip);
     const total = (kind) =>
-      files.filter((f) => f.kind === kind).reduce(
-        (sum, f) => ({files: sum.files + 1, bytes: sum.bytes + f.bytes, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli}),
-        {files: 0, bytes: 0, gzip: 0, brotli: 0},
-      );
+      files
+        .filter((f) => f.kind === kind)
+        .reduce((sum, f) => ({files: sum.files + 1, bytes: sum.bytes + f.bytes, gzip: sum.gzip + f.gzip, brotli: sum.brotli + f.brotli}), {
+          files: 0,
+          bytes: 0,
+          gzip: 0,
+          brotli: 0,
+        });
     const result = {
-      template, path: pagePath, status: response.status(), js: total('js'), css: total('css'), files,
+      template,
+      path: pagePath,
+      status: response.status(),
+      js: total('js'),
+      css: total('css'),
+      files,
       startedMs4xCpu: await startedAt4x(browser, new URL(pagePath, baseUrl).href),
     };
     results.push(result);
-    log(`first load ${pagePath}: JS ${kb(result.js.gzip)} gzip, CSS ${kb(result.css.gzip)} gzip; scripts have taken the page over ${result.startedMs4xCpu} ms after navigation (4× CPU)`);
+    log(
+      `first load ${pagePath}: JS ${kb(result.js.gzip)} gzip, CSS ${kb(result.css.gzip)} gzip; scripts have taken the page over ${result.startedMs4xCpu} ms after navigation (4× CPU)`,
+    );
   }
   return results;
 }

@@ -107,7 +107,8 @@ export function instrument() {
   for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, record, {capture: true});
   const timings = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) timings.push({start: entry.startTime, duration: entry.duration, name: entry.name});
+    for (const entry of list.getEntries())
+      if (entry.interactionId) timings.push({start: entry.startTime, duration: entry.duration, name: entry.name});
   }).observe({type: 'event', durationThreshold: 16, buffered: true});
   Object.assign(window, {benchInputs: inputs, benchTimings: timings});
 }
@@ -160,14 +161,17 @@ async function oneRun(browser, baseUrl, testCase, readMs) {
     const answer = page.evaluate(waitForAnswer, {answered: testCase.answered, timeoutMs: 15_000}).catch(() => ({at: null}));
     // A site without this control (another build measured --beside) gives no answer.
     page.setDefaultTimeout(10_000);
-    const acted = await testCase.act(page).then(() => true, () => false);
+    const acted = await testCase.act(page).then(
+      () => true,
+      () => false,
+    );
     if (!acted) return {answerMs: null, eventTimingMs: null};
     const {at} = await answer;
     const {inputs, timings} = await page.evaluate(() => ({inputs: window.benchInputs, timings: window.benchTimings}));
     const own = inputs.filter((input) => input.t >= actStart - 1);
     // From the act's first input (its last key, for typing) to the answer.
     const keys = own.filter((input) => input.type === 'keydown');
-    const from = testCase.answered === answers.suggestion ? keys.at(-1) : own.find((input) => input.type !== 'keydown') ?? own[0];
+    const from = testCase.answered === answers.suggestion ? keys.at(-1) : (own.find((input) => input.type !== 'keydown') ?? own[0]);
     const eventTiming = Math.max(0, ...timings.filter((entry) => entry.start >= actStart - 1).map((entry) => entry.duration));
     return {answerMs: at === null || from === undefined ? null : Math.round(at - from.t), eventTimingMs: Math.round(eventTiming)};
   } finally {
@@ -197,7 +201,9 @@ export async function measureInteractions(browser, baseUrl, {runs, log}) {
         samples,
       };
       results.push(result);
-      log(`interaction (read ${readMs / 1000} s, 4× CPU) ${testCase.name}: answer median ${result.answerMedianMs} ms (slowest ${result.answerMaxMs ?? 'no answer'}), event timing median ${result.eventTimingMedianMs} ms`);
+      log(
+        `interaction (read ${readMs / 1000} s, 4× CPU) ${testCase.name}: answer median ${result.answerMedianMs} ms (slowest ${result.answerMaxMs ?? 'no answer'}), event timing median ${result.eventTimingMedianMs} ms`,
+      );
     }
   }
   return results;

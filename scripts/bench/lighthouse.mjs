@@ -10,7 +10,11 @@ export const LIGHTHOUSE_PAGES = ['/', '/docs/intro', '/api/address/xch_balance',
 function longestTasks(lhr, count = 3) {
   const items = lhr.audits['long-tasks']?.details?.items ?? [];
   return items
-    .map((item) => ({url: String(item.url ?? '').replace(/^https?:\/\/[^/]+/, ''), startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0)}))
+    .map((item) => ({
+      url: String(item.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+      startMs: Math.round(item.startTime ?? 0),
+      durationMs: Math.round(item.duration ?? 0),
+    }))
     .sort((a, b) => b.durationMs - a.durationMs)
     .slice(0, count);
 }

@@ -44,7 +44,9 @@ export async function buildTenfold(outDir, benchDir, log) {
   const tenfold = path.join(benchDir, 'build-10x');
   await rm(tenfold, {recursive: true, force: true});
   await cp(outDir, tenfold, {recursive: true});
-  const pages = (await readdir(outDir, {recursive: true})).filter((file) => /^(docs|api|blog)\/.*\.html$/.test(file.split(path.sep).join('/')));
+  const pages = (await readdir(outDir, {recursive: true})).filter((file) =>
+    /^(docs|api|blog)\/.*\.html$/.test(file.split(path.sep).join('/')),
+  );
   for (let copy = 1; copy <= COPIES; copy += 1) {
     for (const file of pages) {
       const html = await readFile(path.join(outDir, file), 'utf8');
@@ -68,7 +70,7 @@ function pagefindBinary() {
   const manifest = path.join(dir, 'package.json');
   if (!existsSync(manifest)) return null;
   const {bin} = JSON.parse(readFileSync(manifest, 'utf8'));
-  const file = path.join(dir, typeof bin === 'string' ? bin : Object.values(bin ?? {})[0] ?? '');
+  const file = path.join(dir, typeof bin === 'string' ? bin : (Object.values(bin ?? {})[0] ?? ''));
   return existsSync(file) ? file : null;
 }
 
@@ -125,10 +127,16 @@ async function ourFirstQuery(browser, baseUrl, dir) {
     await page.locator('[role=combobox]').click();
     await page.keyboard.type(QUERY, {delay: 80});
     const {at} = await shown;
-    const {urls, lastKey} = await page.evaluate((from) => ({
-      urls: performance.getEntriesByType('resource').slice(from).map((entry) => entry.name),
-      lastKey: window.benchInputs.filter((input) => input.type === 'keydown').at(-1)?.t,
-    }), before);
+    const {urls, lastKey} = await page.evaluate(
+      (from) => ({
+        urls: performance
+          .getEntriesByType('resource')
+          .slice(from)
+          .map((entry) => entry.name),
+        lastKey: window.benchInputs.filter((input) => input.type === 'keydown').at(-1)?.t,
+      }),
+      before,
+    );
     return {...(await gzipOf(dir, urls)), firstSuggestionMs: at === null || lastKey === undefined ? null : Math.round(at - lastKey)};
   } finally {
     await context.close();
@@ -157,7 +165,10 @@ export async function measureSearch(browser, {outDir, benchDir, serve, log, runs
   const withPagefind = (await indexWithPagefind(outDir)) && (await indexWithPagefind(tenfold.dir));
   if (!withPagefind) log('pagefind is not installed (npm i -D pagefind): its column stays empty');
   const result = {before: EASYOPS_BEFORE, ours: {}, pagefind: withPagefind ? {} : null, tenfoldPages: tenfold.pages};
-  for (const [scale, dir] of [['1×', outDir], ['10×', tenfold.dir]]) {
+  for (const [scale, dir] of [
+    ['1×', outDir],
+    ['10×', tenfold.dir],
+  ]) {
     const server = await serve(dir);
     try {
       const samples = [];
@@ -165,8 +176,12 @@ export async function measureSearch(browser, {outDir, benchDir, serve, log, runs
       const times = samples.map((s) => s.firstSuggestionMs);
       result.ours[scale] = {...samples[0], firstSuggestionMs: median(times), firstSuggestionSamples: times};
       if (withPagefind) result.pagefind[scale] = await pagefindFirstQuery(browser, server.url, dir);
-      log(`search ${scale}: ours ${(result.ours[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.ours[scale].files} files, first suggestion ${result.ours[scale].firstSuggestionMs} ms after the last key (4× CPU)` +
-        (withPagefind ? `; pagefind ${(result.pagefind[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.pagefind[scale].files} files` : ''));
+      log(
+        `search ${scale}: ours ${(result.ours[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.ours[scale].files} files, first suggestion ${result.ours[scale].firstSuggestionMs} ms after the last key (4× CPU)` +
+          (withPagefind
+            ? `; pagefind ${(result.pagefind[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.pagefind[scale].files} files`
+            : ''),
+      );
     } finally {
       await server.stop();
     }

@@ -66,7 +66,14 @@ export const serveCompressed = (dir) => serveWith(path.join(siteDir, 'scripts/se
 
 /** Serves `dir` with `docusaurus serve` (no compression). */
 export const serveDocusaurus = (dir) =>
-  serveWith(path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ['serve', '--dir', dir, '--host', '127.0.0.1', '--no-open']);
+  serveWith(path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), [
+    'serve',
+    '--dir',
+    dir,
+    '--host',
+    '127.0.0.1',
+    '--no-open',
+  ]);
 
 export const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
@@ -110,8 +117,13 @@ export async function launchChromium(chromePath) {
   return chromium.launch({
     executablePath: chromePath,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
     ],
   });

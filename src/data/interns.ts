@@ -143,7 +143,10 @@ export function findIntern(id: string): Intern | undefined {
  * words of the name ("Athael Raj James" gives "AJ"; "ShreeVaraaMangai" gives "S").
  */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => word.length > 0);
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();

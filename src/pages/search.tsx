@@ -66,7 +66,9 @@ export default function SearchPage(): ReactNode {
             aria-label="Search the documentation"
             placeholder="Search the guides, the API reference and the blog"
             defaultValue={query}
-            onInput={(event) => history.replace({...location, search: event.currentTarget.value ? `?q=${encodeURIComponent(event.currentTarget.value)}` : ''})}
+            onInput={(event) =>
+              history.replace({...location, search: event.currentTarget.value ? `?q=${encodeURIComponent(event.currentTarget.value)}` : ''})
+            }
           />
         </form>
         {corrected.length > 0 ? (
@@ -76,7 +78,9 @@ export default function SearchPage(): ReactNode {
         ) : null}
         {answer !== null ? (
           <p className={styles.note} role="status">
-            {answer.total === 0 ? 'No results.' : `${answer.total} ${answer.total === 1 ? 'result' : 'results'}${answer.total > answer.results.length ? `, the first ${answer.results.length} shown` : ''}.`}
+            {answer.total === 0
+              ? 'No results.'
+              : `${answer.total} ${answer.total === 1 ? 'result' : 'results'}${answer.total > answer.results.length ? `, the first ${answer.results.length} shown` : ''}.`}
           </p>
         ) : null}
         <ol className={styles.results}>

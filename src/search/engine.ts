@@ -51,14 +51,20 @@ export class SearchEngine {
     private readonly base: string,
     private readonly read: ReadIndexFile = fetchIndexFile,
   ) {
-    this.list = this.load<{t: string[]; y: string[]}>(`${base}search/index.json`, {t: [], y: []}).then((list) => ({t: new Set(list.t), y: new Set(list.y)}));
+    this.list = this.load<{t: string[]; y: string[]}>(`${base}search/index.json`, {t: [], y: []}).then((list) => ({
+      t: new Set(list.t),
+      y: new Set(list.y),
+    }));
   }
 
   /** An index file, read once; `empty` where it is missing or cannot be read. */
   private load<T>(url: string, empty: T): Promise<T> {
     let promise = cache.get(url) as Promise<T> | undefined;
     if (promise === undefined) {
-      promise = this.read(url).then((data) => (data === undefined ? empty : (data as T)), () => empty);
+      promise = this.read(url).then(
+        (data) => (data === undefined ? empty : (data as T)),
+        () => empty,
+      );
       cache.set(url, promise);
     }
     return promise;
@@ -180,4 +186,3 @@ export class SearchEngine {
     return {query, results, total: chosen.length, ...(Object.keys(corrected).length > 0 ? {corrected} : {})};
   }
 }
-

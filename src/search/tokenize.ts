@@ -6,9 +6,11 @@
 // and by its parts. Very common English words carry no meaning for the search and are left out.
 
 const STOP_WORDS = new Set(
-  ('a an and are as at be but by can do does for from has have how if in into is it its of on or ' +
+  (
+    'a an and are as at be but by can do does for from has have how if in into is it its of on or ' +
     'so than that the their them then there these they this to was we were what when where which ' +
-    'who will with you your').split(' '),
+    'who will with you your'
+  ).split(' '),
 );
 
 /** The longest word the index keeps (longer runs are hashes and ids, found by their page instead). */

@@ -32,7 +32,10 @@ function tryEventHandler(host: HTMLElement): Attempt {
 
 function tryStyleAttribute(host: HTMLElement): Attempt {
   host.insertAdjacentHTML('beforeend', '<span data-injected-style style="display: block; width: 123px">styled</span>');
-  return {name: 'a style attribute written with innerHTML', ran: () => host.querySelector<HTMLElement>('[data-injected-style]')?.style.width === '123px'};
+  return {
+    name: 'a style attribute written with innerHTML',
+    ran: () => host.querySelector<HTMLElement>('[data-injected-style]')?.style.width === '123px',
+  };
 }
 
 function tryCodeFromString(): Attempt {

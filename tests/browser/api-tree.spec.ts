@@ -17,7 +17,10 @@ function tree(page: Page): Locator {
 
 /** The fold of the items of `confirmed_transactions.standard_coins`, by what its summary says (`spent_transactions` has one too). */
 function coinsSummary(page: Page): Locator {
-  return page.locator('[id="response-confirmed_transactions-standard_coins"]').locator('summary').filter({hasText: /fields in each item of standard_coins$/});
+  return page
+    .locator('[id="response-confirmed_transactions-standard_coins"]')
+    .locator('summary')
+    .filter({hasText: /fields in each item of standard_coins$/});
 }
 
 function nestedRow(page: Page): Locator {
@@ -67,7 +70,9 @@ test('a row shows its type, nullable where it can be null, its description and t
   await expect(page.locator('[id="response-confirmed_transactions-standard_coins-confirmed_block"]')).toContainText(`Example: ${block}`);
 });
 
-test('Expand all opens every fold of the tree, Collapse all closes them, and the button says which it will do', async ({sharedPage: page}) => {
+test('Expand all opens every fold of the tree, Collapse all closes them, and the button says which it will do', async ({
+  sharedPage: page,
+}) => {
   // Two axe runs and a click on each of the tree's folds, one by one: about 10 s on an idle
   // machine, more than the default 30 s limit on a loaded one.
   test.slow();

@@ -33,13 +33,27 @@ test('the sitemap lists every catalogue page, getting started, the changelog and
 test('the Address index lists the Address endpoints and links to them', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/category/address');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Address endpoints');
-  await navigate(page, () => page.getByRole('link', {name: /Get XCH historical balance/}).first().click(), '/api/address/xch_historical_balance');
+  await navigate(
+    page,
+    () =>
+      page
+        .getByRole('link', {name: /Get XCH historical balance/})
+        .first()
+        .click(),
+    '/api/address/xch_historical_balance',
+  );
 });
 
 test('getting started names the hosts, the key header and the units', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/getting-started');
   const article = page.locator('article');
-  for (const text of ['https://api.spacescan.io', 'https://api-testnet11.spacescan.io', 'https://pro-api.spacescan.io', 'x-api-key', 'User-Agent']) {
+  for (const text of [
+    'https://api.spacescan.io',
+    'https://api-testnet11.spacescan.io',
+    'https://pro-api.spacescan.io',
+    'x-api-key',
+    'User-Agent',
+  ]) {
     await expect(article.getByText(text).first()).toBeVisible();
   }
   await expect(article).toContainText('One XCH is 1012 mojo (1,000,000,000,000)');
@@ -111,7 +125,9 @@ test('the Pro network shows the x-api-key header in every language', async ({sha
   await expect(visibleSample(page)).not.toContainText('x-api-key');
 });
 
-test('the samples sit beside the reference only where it keeps 600 px, and stay in view while the reader scrolls it, above the footer', async ({sharedPage: page}) => {
+test('the samples sit beside the reference only where it keeps 600 px, and stay in view while the reader scrolls it, above the footer', async ({
+  sharedPage: page,
+}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await gotoHydrated(page, '/api/block/transactions');
   const text = page.getByRole('heading', {name: 'Parameters'});
@@ -140,7 +156,10 @@ test('the samples sit beside the reference only where it keeps 600 px, and stay 
     }
     const bottom = await column.evaluate((el) => el.getBoundingClientRect().bottom);
     const tops = await footers.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
-    expect(tops.every((top) => bottom <= top + 0.5), `the samples column (bottom ${bottom}) stays above the footer (${tops.join(', ')})`).toBe(true);
+    expect(
+      tops.every((top) => bottom <= top + 0.5),
+      `the samples column (bottom ${bottom}) stays above the footer (${tops.join(', ')})`,
+    ).toBe(true);
     if (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)) break;
   }
   expect(sawErrors).toBe(true);

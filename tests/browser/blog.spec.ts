@@ -128,9 +128,7 @@ test.describe('feeds', () => {
   test('the JSON feed is valid JSON Feed and lists every post', async ({request}) => {
     const response = await request.get('/blog/feed.json');
     expect(response.status()).toBe(200);
-    const feed: {version?: unknown; title?: unknown; items?: {url?: string; title?: string}[]} = JSON.parse(
-      await response.text(),
-    );
+    const feed: {version?: unknown; title?: unknown; items?: {url?: string; title?: string}[]} = JSON.parse(await response.text());
     expect(feed.version).toEqual(expect.stringMatching(/^https:\/\/jsonfeed\.org\/version\/1/));
     expect(feed.title).toEqual(expect.any(String));
     const items = feed.items ?? [];

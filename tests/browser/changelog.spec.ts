@@ -22,8 +22,15 @@ test("a change's link lands on the row it names", async ({sharedPage: page}) => 
   // A parameter that is gone is named without a link; the one that replaced it is linked.
   const removed = page.locator('article li').filter({hasText: 'cat_id'}).filter({hasText: 'Removed'}).first();
   await expect(removed.locator('a', {hasText: 'cat_id'})).toHaveCount(0);
-  await expect(page.locator('article li').filter({hasText: 'replaces'}).getByRole('link', {name: 'asset_id'})).toHaveAttribute('href', '/api/cat/activity#parameter-asset_id');
-  await navigate(page, () => page.getByRole('link', {name: 'confirmed_transactions.token_coins'}).click(), '/api/block/transactions#response-confirmed_transactions-token_coins');
+  await expect(page.locator('article li').filter({hasText: 'replaces'}).getByRole('link', {name: 'asset_id'})).toHaveAttribute(
+    'href',
+    '/api/cat/activity#parameter-asset_id',
+  );
+  await navigate(
+    page,
+    () => page.getByRole('link', {name: 'confirmed_transactions.token_coins'}).click(),
+    '/api/block/transactions#response-confirmed_transactions-token_coins',
+  );
   await expect(page.locator('[id="response-confirmed_transactions-token_coins"]')).toBeInViewport();
 });
 

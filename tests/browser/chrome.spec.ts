@@ -118,8 +118,7 @@ test.describe('footer', () => {
 });
 
 test.describe('colour mode', () => {
-  const toggle = (page: import('@playwright/test').Page) =>
-    page.getByRole('button', {name: /Switch between dark and light mode/});
+  const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
   test('is light by default', async ({sharedPage: page}) => {
     await page.emulateMedia({colorScheme: 'light'});

@@ -36,9 +36,16 @@ function builtFile(pagePath: string): string {
 /** What a page holds that its policy is made of: its template (the <html> classes), its kinds of inline script, its style attributes. */
 function featuresOf(html: string): string[] {
   const classes = /<html[^>]* class="?([^">]*)"?[ >]/.exec(html)?.[1]?.split(/\s+/) ?? [];
-  const template = classes.filter((name) => !/-id-(?!default$|api$)|^docs-doc-id-/.test(name)).sort().join(' ');
+  const template = classes
+    .filter((name) => !/-id-(?!default$|api$)|^docs-doc-id-/.test(name))
+    .sort()
+    .join(' ');
   const scan = scanPage(html);
-  return [`template: ${template}`, ...scan.scripts.map((script) => `script: ${kindOf(script, {baseUrl: '/'})?.name ?? 'unknown'}`), ...scan.styleAttributes.map((style) => `style: ${style}`)];
+  return [
+    `template: ${template}`,
+    ...scan.scripts.map((script) => `script: ${kindOf(script, {baseUrl: '/'})?.name ?? 'unknown'}`),
+    ...scan.styleAttributes.map((style) => `style: ${style}`),
+  ];
 }
 
 /**
@@ -123,10 +130,26 @@ test.describe('a sample of every template, kind of inline script and style attri
 
     test('moving from page to page in the browser, through the navbar, the sidebar and a post', async ({sharedPage: page}) => {
       await gotoHydrated(page, '/');
-      await navigate(page, () => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click(), '/docs/intro');
-      await navigate(page, () => page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Manage your NFT collection'}).click(), '/docs/guide/manage_collection');
-      await navigate(page, () => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click(), '/api/address/xch_balance');
-      await navigate(page, () => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click(), '/blog');
+      await navigate(
+        page,
+        () => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click(),
+        '/docs/intro',
+      );
+      await navigate(
+        page,
+        () => page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Manage your NFT collection'}).click(),
+        '/docs/guide/manage_collection',
+      );
+      await navigate(
+        page,
+        () => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click(),
+        '/api/address/xch_balance',
+      );
+      await navigate(
+        page,
+        () => page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click(),
+        '/blog',
+      );
       const post = page.locator('article h2 a').first();
       const postPath = (await post.getAttribute('href')) ?? '';
       expect(postPath).toMatch(/^\/blog\/./);
@@ -148,7 +171,10 @@ test.describe('inline code the build did not write is refused and reported', () 
   test.skip(!existsSync(testPagesDir), 'no build-test/: run `npm run build:test-pages` first (npm test always does)');
   test.use({expectsPolicyViolations: true, allowedConsoleErrors: /Content Security Policy/});
 
-  test('an unhashed inline script in the page, and the inline code a component tries to run', async ({sharedPage: page, policyViolations}) => {
+  test('an unhashed inline script in the page, and the inline code a component tries to run', async ({
+    sharedPage: page,
+    policyViolations,
+  }) => {
     // The page as served gets an inline script that is not in its policy, as markup slipped into a page would be.
     await page.route(`${testPagesSite}/__tests__/inline-code`, async (route: Route) => {
       const response = await route.fetch();
@@ -204,7 +230,10 @@ async function answerApi(page: Page): Promise<string[]> {
   for (const host of documentedHosts) {
     await page.route(`${host}/**`, async (route) => {
       if (route.request().method() === 'OPTIONS') {
-        await route.fulfill({status: 204, headers: {...cors, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'}});
+        await route.fulfill({
+          status: 204,
+          headers: {...cors, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'},
+        });
         return;
       }
       sent.push(route.request().url());
@@ -217,7 +246,10 @@ async function answerApi(page: Page): Promise<string[]> {
 test.describe('from an endpoint page, only the documented API hosts can be reached', () => {
   test.use({answeredHosts: documentedHostNames, expectsPolicyViolations: true, allowedConsoleErrors: /Content Security Policy/});
 
-  test('a fetch, a beacon, a socket, an event stream, a picture and a form to another host are refused and reported', async ({sharedPage: page, policyViolations}) => {
+  test('a fetch, a beacon, a socket, an event stream, a picture and a form to another host are refused and reported', async ({
+    sharedPage: page,
+    policyViolations,
+  }) => {
     // Answered if it ever went out, so that only the policy can stop it; the fixture fails the test on any request to it.
     const leaked: string[] = [];
     await page.route('https://collect.example/**', async (route) => {
@@ -307,10 +339,18 @@ test.describe('the key stays in the console', () => {
     await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
 
     expect(bodies.length, 'the twin and the search files fetched').toBeGreaterThan(1);
-    expect(urls.filter((url) => url.includes(key)), 'URLs with the key').toEqual([]);
+    expect(
+      urls.filter((url) => url.includes(key)),
+      'URLs with the key',
+    ).toEqual([]);
     expect(page.url()).not.toContain(key);
-    expect(bodies.filter((body) => body.includes(key)), 'twin and search files with the key').toEqual([]);
+    expect(
+      bodies.filter((body) => body.includes(key)),
+      'twin and search files with the key',
+    ).toEqual([]);
     expect(copied).not.toContain(key);
-    expect(await page.evaluate((k) => Object.values(localStorage).some((value) => value.includes(k)), key), 'the key in localStorage').toBe(false);
+    expect(await page.evaluate((k) => Object.values(localStorage).some((value) => value.includes(k)), key), 'the key in localStorage').toBe(
+      false,
+    );
   });
 });

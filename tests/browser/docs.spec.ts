@@ -22,7 +22,10 @@ function sidebarCategory(page: Page, label: string): Locator {
 test('the sitemap lists every docs section', () => {
   // A section missing from the build would silently shrink the checks of every route.
   for (const prefix of ['/docs/intro', '/docs/faq/', '/docs/for-developers/', '/docs/guide/', '/docs/Interns/']) {
-    expect(docsPaths.some((pagePath) => pagePath.startsWith(prefix)), `a page under ${prefix}`).toBe(true);
+    expect(
+      docsPaths.some((pagePath) => pagePath.startsWith(prefix)),
+      `a page under ${prefix}`,
+    ).toBe(true);
   }
   expect(guidePaths).toEqual(
     expect.arrayContaining([
@@ -104,9 +107,13 @@ test('a link in the page to a doc of a closed category opens that category and m
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('About Spacescan');
   await expect(sidebar.getByRole('link', {name: 'Intro', exact: true})).not.toHaveClass(/menu__link--active/);
   // Back: the intro's entry is current again.
-  await navigate(page, async () => {
-    await page.goBack();
-  }, '/docs/intro');
+  await navigate(
+    page,
+    async () => {
+      await page.goBack();
+    },
+    '/docs/intro',
+  );
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Intro');
 });
 

@@ -98,7 +98,9 @@ test('keyboard focus set before the scripts run stays where the reader put it', 
 test('a tap on a fold of the response fields before the scripts run opens it, once', async ({page}) => {
   const run = await openHeld(page, '/api/block/transactions');
   // The fold of confirmed_transactions' standard coins (spent_transactions has one of its own).
-  const summary = page.locator('[id="response-confirmed_transactions-standard_coins"] summary').filter({hasText: /fields in each item of standard_coins$/});
+  const summary = page
+    .locator('[id="response-confirmed_transactions-standard_coins"] summary')
+    .filter({hasText: /fields in each item of standard_coins$/});
   const fold = summary.locator('xpath=..');
   await expect(fold).not.toHaveAttribute('open');
   await summary.click();

@@ -16,15 +16,17 @@ const siteUrl = 'https://docs.spacescan.io';
 
 /** A path without its query, fragment, `.html`, `/index` or trailing slash: how a route is named. */
 function routeOf(pathname: string): string {
-  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '');
+  const clean = pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }
 
 /** The built HTML file that `docusaurus serve` answers for a path, or null. */
 function htmlFileFor(pathname: string): string | null {
   const route = decodeURIComponent(routeOf(pathname));
-  const candidates =
-    route === '/' ? ['index.html'] : [`${route}.html`, `${route}/index.html`, route];
+  const candidates = route === '/' ? ['index.html'] : [`${route}.html`, `${route}/index.html`, route];
   for (const candidate of candidates) {
     const file = path.join(buildDir, candidate);
     if (existsSync(file) && file.endsWith('.html')) {
@@ -110,16 +112,23 @@ test('a crawl from / reaches every sitemap route, and every internal link and im
   const broken = [...brokenByUrl.values()];
   const external = [...new Set(result.links.filter((link) => link.state === 'SKIPPED').map((link) => link.url))].sort();
 
-  const reached = new Set(
-    internal.filter((link) => link.state === 'OK').map((link) => routeOf(new URL(link.url).pathname)),
-  );
+  const reached = new Set(internal.filter((link) => link.state === 'OK').map((link) => routeOf(new URL(link.url).pathname)));
   const routes = sitemapPaths();
   const orphans = routes.filter((route) => !reached.has(routeOf(route)));
 
   await testInfo.attach('external-links.txt', {body: `${external.join('\n')}\n`, contentType: 'text/plain'});
-  const summary = {pagesCrawled: crawled.size, internalLinksChecked: internal.length, externalLinksListed: external.length, sitemapRoutes: routes.length, orphans, broken};
+  const summary = {
+    pagesCrawled: crawled.size,
+    internalLinksChecked: internal.length,
+    externalLinksListed: external.length,
+    sitemapRoutes: routes.length,
+    orphans,
+    broken,
+  };
   await testInfo.attach('summary.json', {body: JSON.stringify(summary, null, 2), contentType: 'application/json'});
-  console.log(`links: ${summary.pagesCrawled} pages crawled, ${summary.internalLinksChecked} internal links checked, ${summary.externalLinksListed} external links listed, ${orphans.length} orphans, ${broken.length} broken`);
+  console.log(
+    `links: ${summary.pagesCrawled} pages crawled, ${summary.internalLinksChecked} internal links checked, ${summary.externalLinksListed} external links listed, ${orphans.length} orphans, ${broken.length} broken`,
+  );
 
   expect(routes.length, 'routes in sitemap.xml').toBeGreaterThan(100);
   expect(broken, 'internal links or images that do not answer').toEqual([]);
@@ -169,7 +178,9 @@ test('every internal #fragment exists on its target page, and new-tab links carr
     }
   }
 
-  console.log(`anchors: ${anchorsChecked} internal #fragment links checked in ${files.length} HTML files, ${brokenAnchors.length} broken, ${unsafeNewTabs.length} new-tab links without noopener`);
+  console.log(
+    `anchors: ${anchorsChecked} internal #fragment links checked in ${files.length} HTML files, ${brokenAnchors.length} broken, ${unsafeNewTabs.length} new-tab links without noopener`,
+  );
   expect(files.length, 'built HTML files').toBeGreaterThan(100);
   expect(anchorsChecked, 'internal links with a fragment').toBeGreaterThan(0);
   expect(brokenAnchors, 'internal links whose #fragment is not an id on the target page').toEqual([]);

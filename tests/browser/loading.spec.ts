@@ -19,9 +19,7 @@ async function chunksOf(page: Page, path: string): Promise<string[]> {
 
 /** The page chunks named by <link rel=prefetch> in the head. */
 async function chunkPrefetchLinks(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('head link[rel="prefetch"]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLLinkElement).href),
-  );
+  const hrefs = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   return hrefs.filter(isChunk);
 }
 
@@ -32,12 +30,14 @@ async function markWindow(page: Page): Promise<void> {
 
 /** Whether the mark is gone; asked while a reload is under way, the answer is "not yet". */
 const pageReloaded = (page: Page): Promise<boolean> =>
-  page.evaluate(() => !('stillThisLoad' in window)).catch((error: unknown) => {
-    if (error instanceof Error && /Execution context was destroyed/.test(error.message)) {
-      return false;
-    }
-    throw error;
-  });
+  page
+    .evaluate(() => !('stillThisLoad' in window))
+    .catch((error: unknown) => {
+      if (error instanceof Error && /Execution context was destroyed/.test(error.message)) {
+        return false;
+      }
+      throw error;
+    });
 
 test('the text is painted before the page asks for its scripts, the runtime first', async ({page}) => {
   await gotoHydrated(page, '/docs/intro');
@@ -194,7 +194,9 @@ test.describe('prefetching', () => {
     const cdp = await page.context().newCDPSession(page);
     const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Verify your DID'});
     await expect(link).toBeVisible();
-    const {result} = await cdp.send('Runtime.evaluate', {expression: 'document.querySelector(\'nav[aria-label="Docs sidebar"] a[href$="/docs/guide/verifyDID"]\')'});
+    const {result} = await cdp.send('Runtime.evaluate', {
+      expression: 'document.querySelector(\'nav[aria-label="Docs sidebar"] a[href$="/docs/guide/verifyDID"]\')',
+    });
     expect(result.objectId, 'the sidebar link').toBeDefined();
     const {listeners} = await cdp.send('DOMDebugger.getEventListeners', {objectId: result.objectId ?? ''});
     expect(listeners.map((listener) => listener.type).filter((type) => /touch|mouse|pointer/.test(type))).toEqual([]);

@@ -23,7 +23,9 @@ function tally(answers: Answer[]): string {
 
 test('the published lists hold the live docs and this site', () => {
   expect(new Set(paths).size).toBeGreaterThan(160);
-  expect(paths).toEqual(expect.arrayContaining(['/docs/guide/chia_did_profile/', '/docs/Interns/internListed/John%20Mugesh', '/blog/tags/clawback']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['/docs/guide/chia_did_profile/', '/docs/Interns/internListed/John%20Mugesh', '/blog/tags/clawback']),
+  );
 });
 
 test('every published path answers from docusaurus serve', async ({request, baseURL}) => {
@@ -80,7 +82,10 @@ test('the check fails a path that answers 404, a redirect to a redirect, and a r
     `<!doctype html><title>Moved</title><link rel="canonical" href="${siteUrl}${target}"><meta http-equiv="refresh" content="0; url=${target}">`;
   mkdirSync(path.join(dir, 'docs'));
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page Not Found</title>');
-  writeFileSync(path.join(dir, 'docs', 'page.html'), `<!doctype html><title>Page</title><link rel="canonical" href="${siteUrl}/docs/page">`);
+  writeFileSync(
+    path.join(dir, 'docs', 'page.html'),
+    `<!doctype html><title>Page</title><link rel="canonical" href="${siteUrl}/docs/page">`,
+  );
   writeFileSync(path.join(dir, 'docs', 'first.html'), redirectTo('/docs/second'));
   writeFileSync(path.join(dir, 'docs', 'second.html'), redirectTo('/docs/page'));
   writeFileSync(path.join(dir, 'docs', 'nowhere.html'), redirectTo('/docs/gone'));

@@ -29,7 +29,7 @@ function issueOf(href: string): {form: string; title: string; body: string} {
 
 const reportLink = (scope: Page | Locator) => scope.getByRole('link', {name: /^Report a problem/});
 
-test('a request sample\'s link opens a new issue with the page, the sample\'s anchor, its language and network', async ({page, context}) => {
+test("a request sample's link opens a new issue with the page, the sample's anchor, its language and network", async ({page, context}) => {
   const asked = await standInGitHub(context);
   await gotoHydrated(page, '/api/address/xch_balance');
   const sample = page.locator('#sample-mainnet-curl');
@@ -54,7 +54,7 @@ test('a request sample\'s link opens a new issue with the page, the sample\'s an
   await tab.close();
 });
 
-test('another language and network: the visible sample\'s link names them', async ({sharedPage: page}) => {
+test("another language and network: the visible sample's link names them", async ({sharedPage: page}) => {
   await gotoHydrated(page, '/api/address/xch_balance');
   const samples = page.locator('[class*="samples"]').first();
   await samples.getByRole('tab', {name: 'Pro'}).click();
@@ -67,7 +67,9 @@ test('another language and network: the visible sample\'s link names them', asyn
   expect(issue.body).toContain('Network: Pro');
 });
 
-test('the example response and the page have their own links; on a page of several calls the anchors carry the call', async ({sharedPage: page}) => {
+test('the example response and the page have their own links; on a page of several calls the anchors carry the call', async ({
+  sharedPage: page,
+}) => {
   await gotoHydrated(page, '/api/nft');
   const example = page.locator('#get-nft-info-example');
   await expect(example).toBeVisible();

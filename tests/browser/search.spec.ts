@@ -33,12 +33,16 @@ async function expectTargetRow(page: Page, id: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   const row = page.locator(`[id="${id}"]`);
   await expect(row).toBeInViewport();
-  const backgroundOf = (element: Element): string => getComputedStyle(element.tagName === 'LI' ? (element.firstElementChild ?? element) : element).backgroundColor;
+  const backgroundOf = (element: Element): string =>
+    getComputedStyle(element.tagName === 'LI' ? (element.firstElementChild ?? element) : element).backgroundColor;
   const background = await row.evaluate(backgroundOf);
   const others = await row
     .locator('xpath=../tr | ../li')
     .evaluateAll(
-      (rows, target) => rows.filter((r) => r.id !== target).map((r) => getComputedStyle(r.tagName === 'LI' ? (r.firstElementChild ?? r) : r).backgroundColor),
+      (rows, target) =>
+        rows
+          .filter((r) => r.id !== target)
+          .map((r) => getComputedStyle(r.tagName === 'LI' ? (r.firstElementChild ?? r) : r).backgroundColor),
       id,
     );
   expect(others.length).toBeGreaterThan(0);
@@ -104,10 +108,33 @@ test('an endpoint path, an HTTP status and the key header each land on their row
  * send_dust_cursor row, for mojo the mojo row of /api/address/xch_balance.
  */
 const explainingPages: ReadonlyArray<{term: string; url: string; title: string; heading: string; row?: string}> = [
-  {term: 'x-api-key', url: '/api/getting-started#free-and-pro-access', title: 'Getting started with the Spacescan API', heading: 'Free and Pro access', row: 'Get NFT balance'},
-  {term: 'User-Agent', url: '/api/getting-started#send-a-user-agent', title: 'Getting started with the Spacescan API', heading: 'Send a User-Agent'},
-  {term: 'dust', url: '/api/getting-started#dust', title: 'Getting started with the Spacescan API', heading: 'Dust', row: 'Get XCH transactions'},
-  {term: 'mojo', url: '/docs/intro#units-xch-and-mojo', title: 'Welcome to Spacescan', heading: 'Units: XCH and mojo', row: 'Get XCH balance'},
+  {
+    term: 'x-api-key',
+    url: '/api/getting-started#free-and-pro-access',
+    title: 'Getting started with the Spacescan API',
+    heading: 'Free and Pro access',
+    row: 'Get NFT balance',
+  },
+  {
+    term: 'User-Agent',
+    url: '/api/getting-started#send-a-user-agent',
+    title: 'Getting started with the Spacescan API',
+    heading: 'Send a User-Agent',
+  },
+  {
+    term: 'dust',
+    url: '/api/getting-started#dust',
+    title: 'Getting started with the Spacescan API',
+    heading: 'Dust',
+    row: 'Get XCH transactions',
+  },
+  {
+    term: 'mojo',
+    url: '/docs/intro#units-xch-and-mojo',
+    title: 'Welcome to Spacescan',
+    heading: 'Units: XCH and mojo',
+    row: 'Get XCH balance',
+  },
   {term: 'clawback', url: '/docs/guide/wallet_security/clawback_protection', title: 'Send XCH with clawback protection', heading: ''},
 ];
 

@@ -40,12 +40,24 @@ test('every link, picture, style and script of every built page stays below /doc
   for (const file of files) {
     const $ = cheerio.load(readFileSync(file, 'utf8'));
     const urls = [
-      ...$('a[href], link[href]').map((_, element) => $(element).attr('href')).get(),
-      ...$('img[src], script[src], source[src]').map((_, element) => $(element).attr('src')).get(),
-      ...$('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]').map((_, element) => $(element).attr('content')).get(),
+      ...$('a[href], link[href]')
+        .map((_, element) => $(element).attr('href'))
+        .get(),
+      ...$('img[src], script[src], source[src]')
+        .map((_, element) => $(element).attr('src'))
+        .get(),
+      ...$('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]')
+        .map((_, element) => $(element).attr('content'))
+        .get(),
       // The bundles each page's inline starter asks for once it is painted (plugins/page-start.ts).
       ...$('script:not([src])')
-        .map((_, element) => [...$(element).text().matchAll(/"([^"]+\.js)"/g)].map((match) => match[1] ?? ''))
+        .map((_, element) =>
+          [
+            ...$(element)
+              .text()
+              .matchAll(/"([^"]+\.js)"/g),
+          ].map((match) => match[1] ?? ''),
+        )
         .get(),
     ];
     for (const raw of urls) {
@@ -97,7 +109,11 @@ test.describe('a reader under /docs-preview/', () => {
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `${siteUrl}${base}img/social/docs.png`);
 
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await navigate(page, () => sidebar.getByRole('link', {name: 'Cold wallet alerts'}).click(), `${testPagesSite}/docs/guide/wallet_security/cold_wallet_alerts`);
+    await navigate(
+      page,
+      () => sidebar.getByRole('link', {name: 'Cold wallet alerts'}).click(),
+      `${testPagesSite}/docs/guide/wallet_security/cold_wallet_alerts`,
+    );
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Watch a cold wallet and get email alerts');
     await expect(page.getByRole('img', {name: /Five boxes from left to right/})).toBeVisible();
 

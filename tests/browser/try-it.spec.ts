@@ -43,7 +43,10 @@ async function answerApi(page: Page, answer: (route: Route, request: Request) =>
   const sent: Sent[] = [];
   await page.route(apiUrl, async (route, request) => {
     if (request.method() === 'OPTIONS') {
-      await route.fulfill({status: 204, headers: {...cors, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'}});
+      await route.fulfill({
+        status: 204,
+        headers: {...cors, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'},
+      });
       return;
     }
     sent.push({method: request.method(), url: request.url(), headers: await request.allHeaders()});
@@ -86,20 +89,27 @@ test('the console loads only when opened, and nothing is sent until the reader p
   const button = page.getByRole('button', {name: 'Try it'});
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(scripts, 'console chunk before opening').not.toContain(consoleChunk);
-  expect(await page.locator(`script[src="${consoleChunk}"], link[href="${consoleChunk}"]`).count(), 'console chunk named in the HTML').toBe(0);
+  expect(await page.locator(`script[src="${consoleChunk}"], link[href="${consoleChunk}"]`).count(), 'console chunk named in the HTML').toBe(
+    0,
+  );
 
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const region = page.getByRole('region', {name: 'Try GET /address/xch-balance/{address}'});
   await expect(region).toBeVisible();
-  expect(scripts.filter((s) => s === consoleChunk), 'console chunk after opening').toHaveLength(1);
+  expect(
+    scripts.filter((s) => s === consoleChunk),
+    'console chunk after opening',
+  ).toHaveLength(1);
   // The untouched form is the page's own example: the same curl, byte for byte.
   await expect(curlOf(region)).toHaveText(renderSample(call('address/xch_balance'), 'mainnet', 'curl'));
   expect(apiRequests, 'requests to the API before Send').toEqual([]);
 
   await region.getByRole('button', {name: 'Send'}).click();
   await expect(region.getByTestId('try-it-status')).toHaveText('200 OK');
-  expect(sent.map((s) => s.url)).toEqual([`https://api.spacescan.io/address/xch-balance/${call('address/xch_balance').example.mainnet.address}`]);
+  expect(sent.map((s) => s.url)).toEqual([
+    `https://api.spacescan.io/address/xch-balance/${call('address/xch_balance').example.mainnet.address}`,
+  ]);
   expect(sent[0]?.headers['x-api-key'], 'no key to the free host').toBeUndefined();
 
   // Closing hides the console; opening again shows it as it was, without loading anything again.
@@ -166,7 +176,9 @@ test.describe('error answers', () => {
   test('a 404 and a 429 show their status, the body, and what the catalogue says a 429 means', async ({sharedPage: page}) => {
     let next = 404;
     await answerApi(page, async (route) => {
-      await (next === 404 ? answerJson(404, {status: 'error', message: 'Block not found'}) : answerJson(429, {message: 'Too Many Requests'}))(route);
+      await (
+        next === 404 ? answerJson(404, {status: 'error', message: 'Block not found'}) : answerJson(429, {message: 'Too Many Requests'})
+      )(route);
     });
     const region = await openConsole(page, '/api/block/info');
     await region.getByRole('button', {name: 'Send'}).click();
@@ -227,7 +239,9 @@ test.describe('failures', () => {
       failure = kind;
       await region.getByRole('button', {name: 'Send'}).click();
       await expect(progressOf(region)).toHaveText(/^No answer after/);
-      await expect(region.getByText(/Your browser could not reach api\.spacescan\.io, or the host refused a request from this page/)).toBeVisible();
+      await expect(
+        region.getByText(/Your browser could not reach api\.spacescan\.io, or the host refused a request from this page/),
+      ).toBeVisible();
       await expect(region.getByText('Run the same request from a terminal instead:')).toBeVisible();
       await expect(region.locator('pre', {hasText: 'curl '}).last()).toHaveText(curl);
       await expect(region.getByTestId('try-it-status')).toHaveCount(0);
@@ -259,8 +273,18 @@ test('the curl follows the fields and the host as the reader changes them', asyn
 test('a path parameter in the wrong format is flagged beside its field, and Send refuses it', async ({sharedPage: page}) => {
   const sent = await answerApi(page, answerJson(200, balance));
   const cases: {path: string; field: RegExp; wrong: string; expected: RegExp}[] = [
-    {path: '/api/address/xch_balance', field: /^address/, wrong: 'xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm8', expected: /xch1 and 58 more characters/},
-    {path: '/api/cat/info', field: /^asset_id/, wrong: '0x6d95dae356e32a71db5ddcb42224754a02524c615c5fc35f568c2af04774e589', expected: /64 hex characters, without 0x/},
+    {
+      path: '/api/address/xch_balance',
+      field: /^address/,
+      wrong: 'xch1raq84pknzte375kze2z3lapscwet5g3q9qqkse8cmnmp5yr40zcsntdcm8',
+      expected: /xch1 and 58 more characters/,
+    },
+    {
+      path: '/api/cat/info',
+      field: /^asset_id/,
+      wrong: '0x6d95dae356e32a71db5ddcb42224754a02524c615c5fc35f568c2af04774e589',
+      expected: /64 hex characters, without 0x/,
+    },
     {path: '/api/block/info', field: /^block_height/, wrong: '6555398.5', expected: /a whole number/},
   ];
   for (const {path, field, wrong, expected} of cases) {
@@ -300,7 +324,9 @@ test('the Pro key goes as x-api-key, stays in sessionStorage only, and survives 
   expect(sent[0]?.url).toMatch(/^https:\/\/pro-api\.spacescan\.io\/address\/xch-balance\/xch1/);
   expect(sent[0]?.url).not.toContain(key);
   expect(await page.evaluate(() => sessionStorage.getItem('spacescan-docs:api-key'))).toBe(key);
-  expect(await page.evaluate((k) => Object.values(localStorage).some((value) => value.includes(k)), key), 'the key in localStorage').toBe(false);
+  expect(await page.evaluate((k) => Object.values(localStorage).some((value) => value.includes(k)), key), 'the key in localStorage').toBe(
+    false,
+  );
   expect(page.url()).not.toContain(key);
   expect(await page.content(), 'the key in the page').not.toContain(key);
   expect(await page.locator('body').innerText()).not.toContain(key);
@@ -364,7 +390,10 @@ test('the opened console has no axe violation in light or dark mode', async ({sh
     await region.getByText(/^Response headers/).click();
     await expect(region.getByTestId('try-it-status')).toHaveText('200 OK');
     await region.getByRole('textbox', {name: /^address/}).fill('xch1wrong');
-    const violations = await axeViolations(page, scheme === 'light' ? {type: 'tag', values: wcagTags} : {type: 'rule', values: colourRules});
+    const violations = await axeViolations(
+      page,
+      scheme === 'light' ? {type: 'tag', values: wcagTags} : {type: 'rule', values: colourRules},
+    );
     expect(violations, `axe in ${scheme} mode`).toEqual([]);
   }
 });

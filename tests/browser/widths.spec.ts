@@ -45,9 +45,7 @@ function pagesWithTables(): string[] {
 
 /** Waits until the page has laid itself out at its new size. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /**
@@ -74,7 +72,8 @@ function contentOverflows(): string[] {
   // A code block may scroll sideways: code keeps its lines.
   const inCode = (el: Element): boolean => el.closest('pre, .theme-code-block') !== null;
   // A box kept for screen readers only: one pixel, clipped.
-  const unseen = (el: Element): boolean => el instanceof HTMLElement && (style(el).clipPath === 'inset(50%)' || (el.clientWidth <= 1 && style(el).overflowX !== 'visible'));
+  const unseen = (el: Element): boolean =>
+    el instanceof HTMLElement && (style(el).clipPath === 'inset(50%)' || (el.clientWidth <= 1 && style(el).overflowX !== 'visible'));
   const problems = new Map<Element, string>();
 
   // Parts that scroll sideways or cut what they hold.
@@ -83,7 +82,10 @@ function contentOverflows(): string[] {
     const overflow = style(el).overflowX;
     if (overflow === 'visible' || style(el).display === 'none') continue;
     if (el.scrollWidth > el.clientWidth + 1) {
-      problems.set(el, `${el.scrollWidth} px of content in a ${el.clientWidth} px box (${overflow === 'hidden' || overflow === 'clip' ? 'cut' : 'it scrolls sideways'})`);
+      problems.set(
+        el,
+        `${el.scrollWidth} px of content in a ${el.clientWidth} px box (${overflow === 'hidden' || overflow === 'clip' ? 'cut' : 'it scrolls sideways'})`,
+      );
     }
   }
 
@@ -111,7 +113,10 @@ function contentOverflows(): string[] {
       if (s.display.startsWith('inline') && s.display !== 'inline-block') continue;
       if (s.display === 'contents') continue;
       const rect = box.getBoundingClientRect();
-      const out = Math.max(thing.right - (rect.right - parseFloat(s.borderRightWidth)), rect.left + parseFloat(s.borderLeftWidth) - thing.left);
+      const out = Math.max(
+        thing.right - (rect.right - parseFloat(s.borderRightWidth)),
+        rect.left + parseFloat(s.borderLeftWidth) - thing.left,
+      );
       if (out > 1) {
         outBy.set(box, Math.max(out, outBy.get(box) ?? 0));
         break;
@@ -120,12 +125,17 @@ function contentOverflows(): string[] {
     }
   }
   for (const [box, out] of outBy) {
-    if (!problems.has(box)) problems.set(box, `what it holds sticks out of it by ${Math.round(out)} px (${Math.round(box.getBoundingClientRect().width)} px box)`);
+    if (!problems.has(box))
+      problems.set(
+        box,
+        `what it holds sticks out of it by ${Math.round(out)} px (${Math.round(box.getBoundingClientRect().width)} px box)`,
+      );
   }
 
   const lines = [...problems].map(([el, what]) => `${name(el)}: ${what}`);
   const page = document.documentElement;
-  if (page.scrollWidth > window.innerWidth + 1) lines.push(`the page scrolls sideways: ${page.scrollWidth} px in a ${window.innerWidth} px window`);
+  if (page.scrollWidth > window.innerWidth + 1)
+    lines.push(`the page scrolls sideways: ${page.scrollWidth} px in a ${window.innerWidth} px window`);
   return lines;
 }
 
@@ -143,17 +153,21 @@ function navbarClashes(): string[] {
   // The menu button, the logo, the title, and each item of the two item lists.
   const items = [
     ...navbar.querySelectorAll('.navbar__inner .navbar__toggle, .navbar__inner .navbar__brand > *'),
-    ...[...navbar.querySelectorAll('.navbar__inner > .navbar__items > *')].filter(
-      (el) => !el.matches('.navbar__toggle, .navbar__brand'),
-    ),
+    ...[...navbar.querySelectorAll('.navbar__inner > .navbar__items > *')].filter((el) => !el.matches('.navbar__toggle, .navbar__brand')),
   ].filter(shown);
   const problems: string[] = [];
   const edge = navbar.getBoundingClientRect();
   items.forEach((el, i) => {
     const a = el.getBoundingClientRect();
-    if (a.left < edge.left - 1 || a.right > edge.right + 1) problems.push(`"${name(el)}" sticks out of the navbar (${Math.round(a.left)}–${Math.round(a.right)} px)`);
+    if (a.left < edge.left - 1 || a.right > edge.right + 1)
+      problems.push(`"${name(el)}" sticks out of the navbar (${Math.round(a.left)}–${Math.round(a.right)} px)`);
     for (const cut of [el, ...el.querySelectorAll('*')]) {
-      if (cut instanceof HTMLElement && shown(cut) && cut.scrollWidth > cut.clientWidth + 1 && getComputedStyle(cut).overflowX !== 'visible') {
+      if (
+        cut instanceof HTMLElement &&
+        shown(cut) &&
+        cut.scrollWidth > cut.clientWidth + 1 &&
+        getComputedStyle(cut).overflowX !== 'visible'
+      ) {
         problems.push(`"${name(el)}" is cut: ${cut.scrollWidth} px of text in ${cut.clientWidth} px`);
       }
     }
@@ -214,7 +228,9 @@ test.describe('every page with a table fits its window from 320 px to 1440 px', 
   }
 });
 
-test('the navbar fits at every width from 320 px to 1440 px, in 4 px steps and on each side of its breakpoints', async ({sharedPage: page}) => {
+test('the navbar fits at every width from 320 px to 1440 px, in 4 px steps and on each side of its breakpoints', async ({
+  sharedPage: page,
+}) => {
   test.setTimeout(120_000);
   await gotoHydrated(page, '/api/address/xch_balance');
   // The breakpoints of src/css/custom.css and Infima's 996 px, each with the pixel before it.

@@ -47,7 +47,11 @@ export function scriptsRun(page: Page): Promise<ScriptRun[]> {
     performance
       .getEntriesByType('resource')
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => ({path: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).transferSize, askedAt: entry.startTime})),
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        bytes: (entry as PerformanceResourceTiming).transferSize,
+        askedAt: entry.startTime,
+      })),
   );
 }
 

@@ -30,16 +30,23 @@ test.describe('the built API pages', () => {
       expect(text.includes('"agreements"'), `${file} holds catalogue entries`).toBe(false);
     }
     // A call as page data (JSON, which the bundler keeps as a JSON.parse string): its id, title and method in a row.
-    const dataOf = (call: ApiCall): string => `"id":${JSON.stringify(call.id)},"title":${JSON.stringify(call.title)},"method":${JSON.stringify(call.method)}`;
+    const dataOf = (call: ApiCall): string =>
+      `"id":${JSON.stringify(call.id)},"title":${JSON.stringify(call.title)},"method":${JSON.stringify(call.method)}`;
     for (const page of apiPages) {
       const first = page.calls[0];
       if (!first) throw new Error(`${page.doc} has no call`);
       const holders = all.filter(({text}) => text.includes(dataOf(first)));
-      expect(holders.map((h) => h.file), `scripts holding the data of ${page.doc}`).toHaveLength(1);
+      expect(
+        holders.map((h) => h.file),
+        `scripts holding the data of ${page.doc}`,
+      ).toHaveLength(1);
       const text = holders[0]?.text ?? '';
       for (const call of page.calls) expect(text.includes(dataOf(call)), `${call.id} in the script of ${page.doc}`).toBe(true);
       const others = apiPages.filter((p) => p.doc !== page.doc && p.calls.some((c) => text.includes(dataOf(c))));
-      expect(others.map((p) => p.doc), `other pages' data in the script of ${page.doc}`).toEqual([]);
+      expect(
+        others.map((p) => p.doc),
+        `other pages' data in the script of ${page.doc}`,
+      ).toEqual([]);
     }
   });
 
@@ -48,7 +55,9 @@ test.describe('the built API pages', () => {
       const html = readFileSync(path.join(buildDir, 'api', `${doc}.html`), 'utf8');
       const shown = /<time datetime="?([^">]+)"?>/.exec(html)?.[1];
       const sources = [`api/catalogue/entries/${doc}.ts`, 'api/catalogue/shared.ts', 'api/catalogue/world'];
-      const committed = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', ...sources], {cwd: siteDir, encoding: 'utf8'}).trim());
+      const committed = Number(
+        execFileSync('git', ['log', '-1', '--format=%ct', '--', ...sources], {cwd: siteDir, encoding: 'utf8'}).trim(),
+      );
       expect(shown, `the last-update time of /api/${doc}`).toBe(new Date(committed * 1000).toISOString());
     }
   });

@@ -205,7 +205,12 @@ test.describe('the checks name the endpoint and the field of a broken entry', ()
     expect(comparePages(withoutOne, apiDir)).toContainEqual({file: 'block/peak.mdx', problem: 'extra'});
     const changed = copyOf('block/info');
     changed.title = 'Another title';
-    expect(comparePages(apiPages.map((p) => (p.doc === changed.doc ? changed : p)), apiDir)).toContainEqual({
+    expect(
+      comparePages(
+        apiPages.map((p) => (p.doc === changed.doc ? changed : p)),
+        apiDir,
+      ),
+    ).toContainEqual({
       file: 'block/info.mdx',
       problem: 'stale',
     });
@@ -312,14 +317,21 @@ test.describe('what every entry repeats is said once', () => {
   const entriesDir = path.join(apiDir, 'catalogue', 'entries');
   const entryTexts = readdirSync(entriesDir, {recursive: true, withFileTypes: true})
     .filter((f) => f.isFile() && f.name.endsWith('.ts'))
-    .map((f) => ({file: path.relative(apiDir, path.join(f.parentPath, f.name)), text: readFileSync(path.join(f.parentPath, f.name), 'utf8')}));
+    .map((f) => ({
+      file: path.relative(apiDir, path.join(f.parentPath, f.name)),
+      text: readFileSync(path.join(f.parentPath, f.name), 'utf8'),
+    }));
 
   test('no entry writes a host or a 429, 500 or 503 error: each call takes them from shared.ts', () => {
     expect(entryTexts.length).toBe(apiPages.length);
     for (const {file, text} of entryTexts) {
       for (const host of Object.values(apiHosts)) expect(text.includes(host), `${file} writes ${host}`).toBe(false);
     }
-    const shared = new Map([[429, tooManyRequests], [500, serverError], [503, maintenance]]);
+    const shared = new Map([
+      [429, tooManyRequests],
+      [500, serverError],
+      [503, maintenance],
+    ]);
     for (const call of apiPages.flatMap((p) => p.calls)) {
       expect(call.hosts, call.id).toEqual(hostsFor(call.access));
       // An error that only names its status (no body of its own) is the shared one, not a copy.
@@ -348,7 +360,9 @@ test.describe('what every entry repeats is said once', () => {
   test('the build checks the catalogue in one place: the api-catalogue plugin', () => {
     const plugins = readdirSync(path.join(apiDir, '..', 'plugins'), {withFileTypes: true}).filter((f) => f.isFile());
     const siteModules = ['docusaurus.config.ts', 'apiSidebars.ts', 'sidebars.ts', ...plugins.map((f) => `plugins/${f.name}`)];
-    const callers = siteModules.filter((file) => /\b(assertCatalogue|checkCatalogue|runChecks)\(/.test(readFileSync(path.join(apiDir, '..', file), 'utf8')));
+    const callers = siteModules.filter((file) =>
+      /\b(assertCatalogue|checkCatalogue|runChecks)\(/.test(readFileSync(path.join(apiDir, '..', file), 'utf8')),
+    );
     expect(callers).toEqual(['plugins/api-catalogue.ts']);
   });
 });
@@ -371,20 +385,56 @@ test.describe('last update of a generated API page', () => {
     const page = path.join(apiDir, 'address', 'xch_balance.mdx');
     const entry = path.join(apiDir, 'catalogue', 'entries', 'address', 'xch_balance.ts');
     const worldFile = path.join(apiDir, 'catalogue', 'world', 'mainnet.ts');
-    const vcs = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[page, 300], [entry, 100], [worldFile, 200]])));
+    const vcs = apiLastUpdateVcs(
+      siteDir,
+      fakeVcs(
+        new Map([
+          [page, 300],
+          [entry, 100],
+          [worldFile, 200],
+        ]),
+      ),
+    );
     expect(await vcs.getFileLastUpdateInfo(page)).toEqual({timestamp: 200, author: 'mainnet.ts'});
-    const entryLater = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[page, 50], [entry, 400], [worldFile, 200]])));
+    const entryLater = apiLastUpdateVcs(
+      siteDir,
+      fakeVcs(
+        new Map([
+          [page, 50],
+          [entry, 400],
+          [worldFile, 200],
+        ]),
+      ),
+    );
     expect(await entryLater.getFileLastUpdateInfo(page)).toEqual({timestamp: 400, author: 'xch_balance.ts'});
     // A shared field set the entry uses by name changes the page too.
     const shared = path.join(apiDir, 'catalogue', 'shared.ts');
-    const sharedLater = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[page, 50], [entry, 100], [worldFile, 200], [shared, 500]])));
+    const sharedLater = apiLastUpdateVcs(
+      siteDir,
+      fakeVcs(
+        new Map([
+          [page, 50],
+          [entry, 100],
+          [worldFile, 200],
+          [shared, 500],
+        ]),
+      ),
+    );
     expect(await sharedLater.getFileLastUpdateInfo(page)).toEqual({timestamp: 500, author: 'shared.ts'});
   });
 
   test('leaves hand-written pages and the docs to git', async () => {
     const gettingStarted = path.join(apiDir, 'getting-started.mdx');
     const doc = path.join(siteDir, 'docs', 'intro.mdx');
-    const vcs = apiLastUpdateVcs(siteDir, fakeVcs(new Map([[gettingStarted, 7], [doc, 9]])));
+    const vcs = apiLastUpdateVcs(
+      siteDir,
+      fakeVcs(
+        new Map([
+          [gettingStarted, 7],
+          [doc, 9],
+        ]),
+      ),
+    );
     expect(await vcs.getFileLastUpdateInfo(gettingStarted)).toEqual({timestamp: 7, author: 'getting-started.mdx'});
     expect(await vcs.getFileLastUpdateInfo(doc)).toEqual({timestamp: 9, author: 'intro.mdx'});
     expect(catalogueSources(siteDir, gettingStarted)).toBeNull();

@@ -29,8 +29,15 @@ function withEntry(index: number, entry: ApiChangelogEntry): ApiChangelogEntry[]
   return entries;
 }
 
-const change = (overrides: Partial<ApiChange> = {}): ApiChange => ({kind: 'added', subject: 'call', call: 'GET /block/peak', text: 'Returns the newest block.', ...overrides});
-const problemsOf = (entries: readonly ApiChangelogEntry[]): string[] => checkChangelog(entries, apiPages, '2026-11-25').map((m) => m.problem);
+const change = (overrides: Partial<ApiChange> = {}): ApiChange => ({
+  kind: 'added',
+  subject: 'call',
+  call: 'GET /block/peak',
+  text: 'Returns the newest block.',
+  ...overrides,
+});
+const problemsOf = (entries: readonly ApiChangelogEntry[]): string[] =>
+  checkChangelog(entries, apiPages, '2026-11-25').map((m) => m.problem);
 
 test.describe('the committed changelog', () => {
   test('passes every check', () => {
@@ -52,7 +59,12 @@ test.describe('the committed changelog', () => {
     const before = catalogueAtRef(siteDir, first).document;
     const differences = diffOpenApi(before, buildOpenApi(apiPages).document);
     expect(differences.filter((d) => d.breaking).length, 'the history has breaking changes to name').toBeGreaterThan(0);
-    expect(unnamedBreaking(differences, apiChangelog.flatMap((entry) => entry.changes))).toEqual([]);
+    expect(
+      unnamedBreaking(
+        differences,
+        apiChangelog.flatMap((entry) => entry.changes),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -69,7 +81,9 @@ test.describe('each check fails on a broken entry', () => {
     expect(problemsOf(withEntry(-1, {date: '2025-01-01', title: 'Old', changes: [change()]}))).toContain(
       `The entry of ${apiChangelog[0]?.date} comes after the entry of 2025-01-01`,
     );
-    expect(problemsOf(withEntry(-1, {date: apiChangelog[0]?.date ?? '', title: 'Twice', changes: [change()]}))).toContain(`Two entries are dated ${apiChangelog[0]?.date}`);
+    expect(problemsOf(withEntry(-1, {date: apiChangelog[0]?.date ?? '', title: 'Twice', changes: [change()]}))).toContain(
+      `Two entries are dated ${apiChangelog[0]?.date}`,
+    );
   });
 
   test('an entry without a title or changes, a change that says nothing', () => {
@@ -79,16 +93,18 @@ test.describe('each check fails on a broken entry', () => {
 
   test('a call, a parameter, a response field or an error the catalogue does not have', () => {
     expect(problemsOf(top({changes: [change({call: 'GET /block/peek'})]}))).toEqual(['The catalogue has no call GET /block/peek']);
-    expect(problemsOf(top({changes: [change({subject: 'parameter', call: 'GET /address/xch-balance/{address}', name: 'include_dusty'})]}))).toEqual([
-      'The page of GET /address/xch-balance/{address} has no parameter include_dusty',
+    expect(
+      problemsOf(top({changes: [change({subject: 'parameter', call: 'GET /address/xch-balance/{address}', name: 'include_dusty'})]})),
+    ).toEqual(['The page of GET /address/xch-balance/{address} has no parameter include_dusty']);
+    expect(
+      problemsOf(top({changes: [change({subject: 'response field', call: 'GET /coin/info/{coin_id}', name: 'coin.spend_block'})]})),
+    ).toEqual(['The page of GET /coin/info/{coin_id} has no response field coin.spend_block']);
+    expect(problemsOf(top({changes: [change({subject: 'error', call: 'GET /coin/info/{coin_id}', name: '410'})]}))).toEqual([
+      'The page of GET /coin/info/{coin_id} has no error 410',
     ]);
-    expect(problemsOf(top({changes: [change({subject: 'response field', call: 'GET /coin/info/{coin_id}', name: 'coin.spend_block'})]}))).toEqual([
-      'The page of GET /coin/info/{coin_id} has no response field coin.spend_block',
-    ]);
-    expect(problemsOf(top({changes: [change({subject: 'error', call: 'GET /coin/info/{coin_id}', name: '410'})]}))).toEqual(['The page of GET /coin/info/{coin_id} has no error 410']);
-    expect(problemsOf(top({changes: [change({subject: 'parameter', call: 'GET /address/xch-balance/{address}', name: undefined})]}))).toEqual([
-      'The parameter change names no parameter',
-    ]);
+    expect(
+      problemsOf(top({changes: [change({subject: 'parameter', call: 'GET /address/xch-balance/{address}', name: undefined})]})),
+    ).toEqual(['The parameter change names no parameter']);
   });
 
   test('what is gone may be named where an entry (that one or a later one) removes it', () => {
@@ -103,13 +119,15 @@ test.describe('each check fails on a broken entry', () => {
     expect(problemsOf(top({changes: [change({subject: 'host', call: undefined, name: 'https://api.spacescan.com'})]}))).toEqual([
       'The host https://api.spacescan.com is not a host of the API (api/catalogue/groups.ts)',
     ]);
-    expect(problemsOf(top({changes: [change({subject: 'host', call: undefined, name: 'https://api-testnet11.spacescan.io'})]}))).toEqual([]);
+    expect(problemsOf(top({changes: [change({subject: 'host', call: undefined, name: 'https://api-testnet11.spacescan.io'})]}))).toEqual(
+      [],
+    );
   });
 });
 
 test.describe('a mistake names its line of changelog.ts', () => {
   const source = [
-    "export const apiChangelog: readonly ApiChangelogEntry[] = [",
+    'export const apiChangelog: readonly ApiChangelogEntry[] = [',
     "  {date: '2026-11-25', title: 'A', changes: [",
     "    {kind: 'added', subject: 'call', call: 'GET /block/peak', text: 'x'},",
     '  ]},',
@@ -156,12 +174,21 @@ test.describe('the built page, its twin and its feeds', () => {
   const built = (file: string): string => readFileSync(path.join(buildDir, file), 'utf8');
   test.skip(!existsSync(path.join(buildDir, 'api/changelog.html')), 'needs build/ (npm run build)');
 
-  test('the page has a heading per entry, under the entry\'s date, and links each named call and row', () => {
+  test("the page has a heading per entry, under the entry's date, and links each named call and row", () => {
     const $ = cheerio.load(built('api/changelog.html'));
     const headings = $('article h2').toArray();
     expect(headings.map((h) => $(h).attr('id'))).toEqual(apiChangelog.map((entry) => entry.date));
-    expect(headings.map((h) => $(h).text().replace(/\u200b/g, '').trim())).toEqual(apiChangelog.map(entryHeading));
-    expect($('article a[href="/api/block/transactions#response-confirmed_transactions-token_coins"]').text()).toBe('confirmed_transactions.token_coins');
+    expect(
+      headings.map((h) =>
+        $(h)
+          .text()
+          .replace(/\u200b/g, '')
+          .trim(),
+      ),
+    ).toEqual(apiChangelog.map(entryHeading));
+    expect($('article a[href="/api/block/transactions#response-confirmed_transactions-token_coins"]').text()).toBe(
+      'confirmed_transactions.token_coins',
+    );
     expect($('article a[href="/api/cat/activity#parameter-asset_id"]').text()).toBe('asset_id');
     // A call that is gone is named, not linked.
     expect($('article li:contains("GET /cats")').first().find('a code:contains("GET /cats")')).toHaveLength(0);
@@ -186,7 +213,9 @@ test.describe('the built page, its twin and its feeds', () => {
     expect(items.map((item) => $(item).find('link').text())).toEqual(apiChangelog.map((entry) => `${siteUrl}/api/changelog#${entry.date}`));
     expect($(items[0]).find('pubDate').text()).toBe('Wed, 25 Nov 2026 00:00:00 GMT');
     const html = cheerio.load($(items[0]).find('description').text());
-    expect(html(`a[href="${siteUrl}/api/block/transactions#response-confirmed_transactions-token_coins"] code`).text()).toBe('confirmed_transactions.token_coins');
+    expect(html(`a[href="${siteUrl}/api/block/transactions#response-confirmed_transactions-token_coins"] code`).text()).toBe(
+      'confirmed_transactions.token_coins',
+    );
   });
 
   test('the Atom feed has an entry per changelog entry, with its id, date and content', () => {
@@ -194,8 +223,12 @@ test.describe('the built page, its twin and its feeds', () => {
     expect($('feed > id').text()).toBe(`${siteUrl}/api/changelog`);
     expect($('feed > updated').text()).toBe(`${apiChangelog[0]?.date}T00:00:00Z`);
     const entries = $('feed > entry').toArray();
-    expect(entries.map((entry) => $(entry).find('id').text())).toEqual(apiChangelog.map((entry) => `${siteUrl}/api/changelog#${entry.date}`));
+    expect(entries.map((entry) => $(entry).find('id').text())).toEqual(
+      apiChangelog.map((entry) => `${siteUrl}/api/changelog#${entry.date}`),
+    );
     const content = cheerio.load($(entries[2]).find('content').text());
-    expect(content(`a[href="${siteUrl}/api/address/xch_historical_balance"] code`).text()).toBe('GET /address/xch-historical-balance/{address}');
+    expect(content(`a[href="${siteUrl}/api/address/xch_historical_balance"] code`).text()).toBe(
+      'GET /address/xch-historical-balance/{address}',
+    );
   });
 });

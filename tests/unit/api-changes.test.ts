@@ -57,7 +57,13 @@ test.describe('each kind of change, breaking and not', () => {
 });
 
 test.describe('which changelog entries name a breaking change', () => {
-  const removed: ApiDifference = {subject: 'response field', kind: 'removed', call: 'GET /coin/info/{coin_id}', name: 'coin.spent_block', breaking: true};
+  const removed: ApiDifference = {
+    subject: 'response field',
+    kind: 'removed',
+    call: 'GET /coin/info/{coin_id}',
+    name: 'coin.spent_block',
+    breaking: true,
+  };
   const change = (overrides: Partial<ApiChange>): ApiChange => ({
     kind: 'removed',
     subject: 'response field',
@@ -84,7 +90,14 @@ test.describe('which changelog entries name a breaking change', () => {
   });
 
   test('a parameter is named without where it goes', () => {
-    const param: ApiDifference = {subject: 'parameter', kind: 'renamed', call: 'GET /token/activity', name: 'query cat_id', renamedTo: 'query asset_id', breaking: true};
+    const param: ApiDifference = {
+      subject: 'parameter',
+      kind: 'renamed',
+      call: 'GET /token/activity',
+      name: 'query cat_id',
+      renamedTo: 'query asset_id',
+      breaking: true,
+    };
     expect(names(change({subject: 'parameter', call: 'GET /token/activity', name: 'cat_id'}), param)).toBe(true);
     expect(names(change({subject: 'parameter', call: 'GET /token/activity', name: 'asset_id'}), param)).toBe(false);
   });
@@ -105,10 +118,14 @@ test.describe('npm run api:changes on a scratch repository', () => {
     if (result.status !== 0) throw new Error(result.stderr);
   };
   const run = (env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, [require.resolve('jiti/bin/jiti.js'), path.join(siteDir, 'scripts/api-changes.ts'), '--base', 'HEAD', '--repo', repo], {
-      encoding: 'utf8',
-      env: {...process.env, GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '', ...env},
-    });
+    spawnSync(
+      process.execPath,
+      [require.resolve('jiti/bin/jiti.js'), path.join(siteDir, 'scripts/api-changes.ts'), '--base', 'HEAD', '--repo', repo],
+      {
+        encoding: 'utf8',
+        env: {...process.env, GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '', ...env},
+      },
+    );
   const coinsFile = (): string => path.join(repo, 'api/catalogue/entries/coins.ts');
   const changelogFile = (): string => path.join(repo, 'api/catalogue/changelog.ts');
 
@@ -135,7 +152,10 @@ test.describe('npm run api:changes on a scratch repository', () => {
     try {
       writeFileSync(coinsFile(), original.replace(/\n\s*\{\n\s*name: "coin\.spent_block",[^}]*\},/, ''));
       const lines = readFileSync(coinsFile(), 'utf8').split('\n');
-      const listLine = lines.findIndex((line, i) => /^\s*responseFields:/.test(line) && i > lines.findIndex((l) => l.includes('path: "/coin/info/{coin_id}"'))) + 1;
+      const listLine =
+        lines.findIndex(
+          (line, i) => /^\s*responseFields:/.test(line) && i > lines.findIndex((l) => l.includes('path: "/coin/info/{coin_id}"')),
+        ) + 1;
       const summary = path.join(repo, 'summary.md');
       const failed = run({GITHUB_STEP_SUMMARY: summary});
       expect(failed.status).toBe(1);
@@ -143,7 +163,9 @@ test.describe('npm run api:changes on a scratch repository', () => {
       expect(failed.stdout).toContain(
         `api/catalogue/entries/coins.ts:${listLine}: response field coin.spent_block removed from GET /coin/info/{coin_id}. Fix: add an entry to api/catalogue/changelog.ts that names it, such as {kind: 'removed', subject: 'response field', call: 'GET /coin/info/{coin_id}', name: 'coin.spent_block', text: '…'}, or undo the change.`,
       );
-      expect(readFileSync(summary, 'utf8')).toMatch(/\| response field coin\.spent_block removed from GET \/coin\/info\/\{coin_id\} \| \*\*Breaking\*\*, not in the changelog \|/);
+      expect(readFileSync(summary, 'utf8')).toMatch(
+        /\| response field coin\.spent_block removed from GET \/coin\/info\/\{coin_id\} \| \*\*Breaking\*\*, not in the changelog \|/,
+      );
 
       const annotated = run({GITHUB_ACTIONS: 'true'});
       expect(annotated.stdout).toContain(`::error file=api/catalogue/entries/coins.ts,line=${listLine},title=Breaking API change::`);
@@ -167,7 +189,13 @@ test.describe('npm run api:changes on a scratch repository', () => {
   test('an added optional parameter is listed and passes', () => {
     const original = readFileSync(coinsFile(), 'utf8');
     try {
-      writeFileSync(coinsFile(), original.replace('params: [', "params: [\n        {name: 'include_memo', in: 'query', type: 'boolean', required: false, description: 'Adds the memo.'},"));
+      writeFileSync(
+        coinsFile(),
+        original.replace(
+          'params: [',
+          "params: [\n        {name: 'include_memo', in: 'query', type: 'boolean', required: false, description: 'Adds the memo.'},",
+        ),
+      );
       const result = run();
       expect(result.stdout).toContain('1 difference, 0 breaking');
       expect(result.stdout).toContain('parameter include_memo added to GET /coin/info/{coin_id}');
@@ -178,7 +206,11 @@ test.describe('npm run api:changes on a scratch repository', () => {
   });
 
   test('a ref git does not know stops with the fix', () => {
-    const result = spawnSync(process.execPath, [require.resolve('jiti/bin/jiti.js'), path.join(siteDir, 'scripts/api-changes.ts'), '--base', 'no-such-branch', '--repo', repo], {encoding: 'utf8'});
+    const result = spawnSync(
+      process.execPath,
+      [require.resolve('jiti/bin/jiti.js'), path.join(siteDir, 'scripts/api-changes.ts'), '--base', 'no-such-branch', '--repo', repo],
+      {encoding: 'utf8'},
+    );
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('git knows no commit named "no-such-branch". Fix:');
   });

@@ -90,7 +90,13 @@ test.describe('identifiers', () => {
     const info = withResponse('cat/info', (json) => {
       obj(json.info).asset_id = ALICE_CHANGE;
     });
-    expectRule(problemsWith(info), 'cat/info', 'response.example.info.asset_id', 'known', /"asset_id" names a cat or cat1, but .* is the world's mainnet coin/);
+    expectRule(
+      problemsWith(info),
+      'cat/info',
+      'response.example.info.asset_id',
+      'known',
+      /"asset_id" names a cat or cat1, but .* is the world's mainnet coin/,
+    );
   });
 });
 
@@ -99,7 +105,13 @@ test.describe('facts against the world', () => {
     const nfts = withResponse('collections/nfts', (json) => {
       obj(list(json.data)[0]).name = 'Chia Friends #2713';
     });
-    expectRule(problemsWith(nfts), 'collections/nfts', 'response.example.data[0].name', 'facts', /the world's NFT "Chia Friends #6707" says "Chia Friends #6707"/);
+    expectRule(
+      problemsWith(nfts),
+      'collections/nfts',
+      'response.example.data[0].name',
+      'facts',
+      /the world's NFT "Chia Friends #6707" says "Chia Friends #6707"/,
+    );
     const info = withResponse('nft/info', (json) => {
       json.created_height = '7512043';
     });
@@ -127,14 +139,26 @@ test.describe("Chia's rules", () => {
       const coin = obj(list(obj(json.confirmed_transactions).standard_coins)[0]);
       coin.amount_mojo = Number(coin.amount_mojo) + 1;
     });
-    expectRule(problemsWith(page), 'block/transactions', 'response.example.confirmed_transactions.standard_coins[0]', 'coin-id', /is not sha256/);
+    expectRule(
+      problemsWith(page),
+      'block/transactions',
+      'response.example.confirmed_transactions.standard_coins[0]',
+      'coin-id',
+      /is not sha256/,
+    );
   });
 
   test('schedule: a mint height and a mint time a week apart', () => {
     const page = withResponse('nft/info', (json) => {
       json.created_height = '2208201';
     });
-    expectRule(problemsWith(page), 'nft/info', 'response.example.created_time', 'schedule', /height 2208201 \(created_height\) comes about 2022-07-11 .* 7\.0 days earlier/);
+    expectRule(
+      problemsWith(page),
+      'nft/info',
+      'response.example.created_time',
+      'schedule',
+      /height 2208201 \(created_height\) comes about 2022-07-11 .* 7\.0 days earlier/,
+    );
   });
 
   test('peak: a coin spent after the newest block of the world', () => {
@@ -159,7 +183,13 @@ test.describe("Chia's rules", () => {
     const block = withResponse('block/transactions', (json) => {
       obj(list(json.reward_coins)[0]).parent_coin = 'ccd5bb71183532bff220ba46c268991a000000000000000000000000007270e0';
     });
-    expectRule(problemsWith(block), 'block/transactions', 'response.example.reward_coins[0].parent_coin', 'reward', /the pool reward of height 7499996 has parent/);
+    expectRule(
+      problemsWith(block),
+      'block/transactions',
+      'response.example.reward_coins[0].parent_coin',
+      'reward',
+      /the pool reward of height 7499996 has parent/,
+    );
   });
 });
 
@@ -224,7 +254,13 @@ test.describe('offers, types and agreements', () => {
     const nfts = copyOf('collections/nfts');
     const body = obj(firstCall(nfts).requestBody?.example);
     body.traits = [{head: 'Background', subhead: 'Yak'}];
-    expectRule(problemsWith(nfts), 'collections/nfts', 'response.example.data[0].attributes', 'filter', /lacks the trait "Background" = "Yak"/);
+    expectRule(
+      problemsWith(nfts),
+      'collections/nfts',
+      'response.example.data[0].attributes',
+      'filter',
+      /lacks the trait "Background" = "Yak"/,
+    );
     const offers = withResponse('offers/list', (json) => {
       obj(list(json.data)[1]).offer_status = 'Completed';
     });
@@ -242,7 +278,13 @@ test.describe('offers, types and agreements', () => {
     const page = withResponse('address/xch_transactions', (json) => {
       obj(list(obj(json.received_dust_transactions).transactions)[0]).amount_mojo = 1250000000;
     });
-    expectRule(problemsWith(page), 'address/xch_transactions', 'response.example.received_dust_transactions.transactions[0].amount_mojo', 'meaning', /holds only dust/);
+    expectRule(
+      problemsWith(page),
+      'address/xch_transactions',
+      'response.example.received_dust_transactions.transactions[0].amount_mojo',
+      'meaning',
+      /holds only dust/,
+    );
   });
 
   test('count: a page of two with count=1, and a total that the list does not hold', () => {
@@ -254,7 +296,13 @@ test.describe('offers, types and agreements', () => {
     const transfers = withResponse('address/xch_transactions', (json) => {
       obj(json.send_transactions).total_count = 1843;
     });
-    expectRule(problemsWith(transfers), 'address/xch_transactions', 'response.example.send_transactions.transactions', 'count', /holds 1 items while send_transactions.total_count is 1843/);
+    expectRule(
+      problemsWith(transfers),
+      'address/xch_transactions',
+      'response.example.send_transactions.transactions',
+      'count',
+      /holds 1 items while send_transactions.total_count is 1843/,
+    );
   });
 
   test('coverage: an id the request asks for that nothing ties to the answer', () => {

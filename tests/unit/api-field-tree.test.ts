@@ -13,7 +13,13 @@ function shape(nodes: readonly PageField[]): unknown[] {
 }
 
 test('dotted paths become a tree in the catalogue order, arrays marking their items', () => {
-  const tree = fieldTree([field('status'), field('data', 'object'), field('data.coins', 'array'), field('data.coins[].id'), field('data.total', 'number')]);
+  const tree = fieldTree([
+    field('status'),
+    field('data', 'object'),
+    field('data.coins', 'array'),
+    field('data.coins[].id'),
+    field('data.total', 'number'),
+  ]);
   expect(shape(tree)).toEqual(['status', {data: [{'data.coins': ['data.coins[].id']}, 'data.total']}]);
   expect(tree[1]?.children?.[0]).toMatchObject({label: 'coins', type: 'array', ofItems: true});
   expect(tree[1]?.ofItems).toBeUndefined();

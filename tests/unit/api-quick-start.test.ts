@@ -17,7 +17,9 @@ test('names the three hosts, which serve the same paths, and where the key goes'
   }
   // Not "every host": the Pro-only calls are served by the Pro hosts alone, and the page names one.
   expect(prose).not.toMatch(/every host serves the same paths/);
-  expect(prose).toMatch(/The free and Pro hosts serve the same paths, except the calls marked \*\*Pro only\*\*, which only the Pro hosts serve/);
+  expect(prose).toMatch(
+    /The free and Pro hosts serve the same paths, except the calls marked \*\*Pro only\*\*, which only the Pro hosts serve/,
+  );
   expect(prose).toMatch(/\[XCH historical balance\]\(\/api\/address\/xch_historical_balance\), exists only on the Pro hosts/);
   expect(prose).toMatch(/`x-api-key` header of each call/);
 });
@@ -34,7 +36,9 @@ test('says how a key is paid for, issued and managed, and where to keep it', () 
 
 test('links to the plans page for prices and limits instead of restating them', () => {
   expect(prose).toMatch(/Tiers, rate limits and prices are on the plans page/);
-  expect(prose).not.toMatch(/[$€£]\s?\d|\b\d+\s*(USD|XCH)\s*(a|per)\s*(month|year)|\d[\d,]*\s*requests?\s*(per|a|\/)\s*(second|minute|day|month)/i);
+  expect(prose).not.toMatch(
+    /[$€£]\s?\d|\b\d+\s*(USD|XCH)\s*(a|per)\s*(month|year)|\d[\d,]*\s*requests?\s*(per|a|\/)\s*(second|minute|day|month)/i,
+  );
 });
 
 test('tells the reader about status, mojo, numbers as strings and the User-Agent rule', () => {

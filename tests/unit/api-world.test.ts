@@ -128,7 +128,10 @@ test.describe('the world rules catch a broken world', () => {
     });
     expectWorldRule(paysTooLate, 'reward', /^mainnet\.blocks\[7500000\]$/);
     expect(paysTooLate.map((p) => p.message)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/pays a reward of block 7499999, which is not its previous transaction block 7499998/), expect.stringMatching(/pays the pool and farmer rewards of block 7499996/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/pays a reward of block 7499999, which is not its previous transaction block 7499998/),
+        expect.stringMatching(/pays the pool and farmer rewards of block 7499996/),
+      ]),
     );
     expect(rewardedHeights({height: 7_499_998, previousTransactionHeight: 7_499_995})).toEqual([7_499_996, 7_499_997, 7_499_998]);
     expect(rewardedHeights({height: 7_510_879, previousTransactionHeight: 7_510_878})).toEqual([7_510_879]);
@@ -184,7 +187,9 @@ test.describe('the world rules catch a broken world', () => {
       if (token) token.name = 'Stably USD';
     });
     expectWorldRule(problems, 'tokens', /cats\[example\]/);
-    expect(problems.map((p) => p.message).join('\n')).toContain('Stably USD (USDS) is the asset 6d95dae356e32a71db5ddcb42224754a02524c615c5fc35f568c2af04774e589');
+    expect(problems.map((p) => p.message).join('\n')).toContain(
+      'Stably USD (USDS) is the asset 6d95dae356e32a71db5ddcb42224754a02524c615c5fc35f568c2af04774e589',
+    );
   });
 
   test('collections: a collection named after one of its NFTs, and fewer trades than its NFTs made', () => {

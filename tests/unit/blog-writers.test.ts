@@ -95,7 +95,15 @@ test.describe('new-post script', () => {
 test('new-post takes the description from --description, and asks for nothing when given a title', () => {
   const blog = tempBlog();
   try {
-    const result = newPost(['Offers, faster', '--date', '2026-03-05', '--description', 'Offer pages load in half the time.', '--blog-dir', blog]);
+    const result = newPost([
+      'Offers, faster',
+      '--date',
+      '2026-03-05',
+      '--description',
+      'Offer pages load in half the time.',
+      '--blog-dir',
+      blog,
+    ]);
     expect(result.status, result.stderr).toBe(0);
     const text = readFileSync(path.join(blog, '2026-03-05-offers-faster', 'index.mdx'), 'utf8');
     expect(text).toContain('description: "Offer pages load in half the time."');
@@ -137,17 +145,41 @@ test.describe('new-guide script', () => {
     const {dir, docs, sidebars} = tempDocs();
     try {
       const before = categoryItems(sidebars, 'Guide');
-      const result = newGuide(["Read a coin's history", '--section', 'guide', '--description', 'How to follow a coin from its parent to its children.', '--docs-dir', docs, '--sidebars', sidebars]);
+      const result = newGuide([
+        "Read a coin's history",
+        '--section',
+        'guide',
+        '--description',
+        'How to follow a coin from its parent to its children.',
+        '--docs-dir',
+        docs,
+        '--sidebars',
+        sidebars,
+      ]);
       expect(result.status, result.stderr).toBe(0);
       const file = path.join(docs, 'guide', 'read_a_coins_history.mdx');
       const text = readFileSync(file, 'utf8');
-      expect(text.startsWith('---\ntitle: "Read a coin\'s history"\ndescription: "How to follow a coin from its parent to its children."\n---\n')).toBe(true);
+      expect(
+        text.startsWith(
+          '---\ntitle: "Read a coin\'s history"\ndescription: "How to follow a coin from its parent to its children."\n---\n',
+        ),
+      ).toBe(true);
       expect(text).toMatch(/^## Steps$/m);
       // sidebars.ts still loads, with the new id last in the Guide section.
       expect(categoryItems(sidebars, 'Guide')).toEqual([...before, 'guide/read_a_coins_history']);
       expect(result.stdout).toContain('/docs/guide/read_a_coins_history');
 
-      const basics = newGuide(['Fees', '--section', 'Chia Basics', '--description', 'What fees buy.', '--docs-dir', docs, '--sidebars', sidebars]);
+      const basics = newGuide([
+        'Fees',
+        '--section',
+        'Chia Basics',
+        '--description',
+        'What fees buy.',
+        '--docs-dir',
+        docs,
+        '--sidebars',
+        sidebars,
+      ]);
       expect(basics.status, basics.stderr).toBe(0);
       expect(categoryItems(sidebars, 'Chia Basics').at(-1)).toBe('guide/fees');
     } finally {
@@ -158,10 +190,22 @@ test.describe('new-guide script', () => {
   test('refuses an unknown section, a guide that exists, and missing answers without a terminal', () => {
     const {dir, docs, sidebars} = tempDocs();
     try {
-      const args = (title: string, section: string) => [title, '--section', section, '--description', 'One sentence.', '--docs-dir', docs, '--sidebars', sidebars];
+      const args = (title: string, section: string) => [
+        title,
+        '--section',
+        section,
+        '--description',
+        'One sentence.',
+        '--docs-dir',
+        docs,
+        '--sidebars',
+        sidebars,
+      ];
       const unknown = newGuide(args('Fees', 'Guides and more'));
       expect(unknown.status).not.toBe(0);
-      expect(unknown.stderr).toMatch(/there is no section "Guides and more" in .*sidebars\.ts\. Choose one of: Chia Basics, Guide, Wallet Security, Developers \(older API\), Interns/);
+      expect(unknown.stderr).toMatch(
+        /there is no section "Guides and more" in .*sidebars\.ts\. Choose one of: Chia Basics, Guide, Wallet Security, Developers \(older API\), Interns/,
+      );
 
       expect(newGuide(args('Fees', 'Guide')).status).toBe(0);
       const sidebarText = readFileSync(sidebars, 'utf8');

@@ -64,7 +64,7 @@ test('a failed build whose report the script cannot read still fails, and shows 
   expect(result.status, result.text).toBe(1);
   expect(result.text).toContain('Docusaurus spotted 1 dead hyperlink');
   expect(result.text).toContain('/docs/intro points to /docs/nowhere');
-  expect(result.text, 'no writer\'s lines were made up').not.toContain("writer's mistake");
+  expect(result.text, "no writer's lines were made up").not.toContain("writer's mistake");
 });
 
 test('a build killed by a signal fails, whatever it printed', () => {
@@ -88,7 +88,8 @@ test('a build that makes no progress is stopped, with the cache folder to clear'
 
 test('a build that is quiet but working is not stopped', () => {
   // Four seconds of work without a line of output, with a watchdog of two seconds.
-  const busy = "const end = Date.now() + 4000; let x = 0; while (Date.now() < end) x += Math.sqrt(x + 1);\nconsole.log('done ' + String(x > 0));";
+  const busy =
+    "const end = Date.now() + 4000; let x = 0; while (Date.now() < end) x += Math.sqrt(x + 1);\nconsole.log('done ' + String(x > 0));";
   const result = build(busy, {SPACESCAN_BUILD_STALL_MS: '2000'});
   expect(result.status, result.text).toBe(0);
   expect(result.text).toContain('done true');
@@ -104,9 +105,13 @@ test('the cache of a build that was cut short is cleared before the next build o
   }
   // The mark of a build that no longer runs (no process has this id).
   writeFileSync(markOf(folder), '2147483646\n');
-  const result = build("console.log('[SUCCESS] built');", {SPACESCAN_TEST_PAGES: '1', SPACESCAN_BASE_URL: '/docs-preview/'}, ['--no-minify']);
+  const result = build("console.log('[SUCCESS] built');", {SPACESCAN_TEST_PAGES: '1', SPACESCAN_BASE_URL: '/docs-preview/'}, [
+    '--no-minify',
+  ]);
   expect(result.status, result.text).toBe(0);
-  expect(result.text).toContain(`An earlier build was cut short; its bundler cache node_modules/.cache/rspack/${cacheKey(kind)} was cleared.`);
+  expect(result.text).toContain(
+    `An earlier build was cut short; its bundler cache node_modules/.cache/rspack/${cacheKey(kind)} was cleared.`,
+  );
   expect(existsSync(path.join(folder, 'half-written.pack'))).toBe(false);
   expect(existsSync(markOf(folder)), 'a build that ends by itself leaves no mark').toBe(false);
   expect(readFileSync(path.join(other, 'half-written.pack'), 'utf8'), 'another kind of build keeps its cache').toBe('x');
@@ -128,11 +133,22 @@ test('each kind of build has its own cache folder: base URL, test pages, minific
   const persistent = {type: 'persistent', version: 'client-production-en'};
   const production = {mode: 'production', experiments: {cache: persistent}};
   const testPages = {baseUrl: '/docs-preview/', testPages: true};
-  expect(bundlerCacheDir(production, false, '/site', testPages, ['build', '--no-minify'])).toBe('/site/node_modules/.cache/rspack/docs-preview.test-pages.unminified/client');
-  expect(bundlerCacheDir(production, true, '/site', testPages, ['build', '--no-minify'])).toBe('/site/node_modules/.cache/rspack/docs-preview.test-pages.unminified/server');
-  expect(bundlerCacheDir(production, true, '/site', {baseUrl: '/', testPages: false}, ['build'])).toBe('/site/node_modules/.cache/rspack/root.minified/server');
-  expect(bundlerCacheDir({...production, mode: 'development'}, false, '/site', {baseUrl: '/', testPages: false}, ['start'])).toBe('/site/node_modules/.cache/rspack/root.dev/client');
-  expect(bundlerCacheDir({mode: 'production', experiments: {}}, false, '/site', {baseUrl: '/', testPages: false}), 'no persistent cache: nothing to key').toBeNull();
+  expect(bundlerCacheDir(production, false, '/site', testPages, ['build', '--no-minify'])).toBe(
+    '/site/node_modules/.cache/rspack/docs-preview.test-pages.unminified/client',
+  );
+  expect(bundlerCacheDir(production, true, '/site', testPages, ['build', '--no-minify'])).toBe(
+    '/site/node_modules/.cache/rspack/docs-preview.test-pages.unminified/server',
+  );
+  expect(bundlerCacheDir(production, true, '/site', {baseUrl: '/', testPages: false}, ['build'])).toBe(
+    '/site/node_modules/.cache/rspack/root.minified/server',
+  );
+  expect(bundlerCacheDir({...production, mode: 'development'}, false, '/site', {baseUrl: '/', testPages: false}, ['start'])).toBe(
+    '/site/node_modules/.cache/rspack/root.dev/client',
+  );
+  expect(
+    bundlerCacheDir({mode: 'production', experiments: {}}, false, '/site', {baseUrl: '/', testPages: false}),
+    'no persistent cache: nothing to key',
+  ).toBeNull();
 });
 
 test('the watchdog counts output and processor time as progress, and nothing else', () => {

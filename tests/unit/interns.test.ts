@@ -25,8 +25,7 @@ function profilePages(): ProfilePage[] {
     .map((file) => {
       const text = readFileSync(path.join(profilesDir, file), 'utf8');
       const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
-      const field = (name: string): string | undefined =>
-        new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1]?.trim();
+      const field = (name: string): string | undefined => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1]?.trim();
       return {
         file,
         title: field('title'),

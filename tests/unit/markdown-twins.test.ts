@@ -60,7 +60,11 @@ function checkTwins(dir: string, baseUrl: string): {count: number; problems: str
     }
     if (markdown.length < 300) problems.push(`${route}: only ${markdown.length} characters`);
     const text = prose(markdown);
-    const jsx = [...(text.match(/^\s*(import|export) .*$/gm) ?? []), ...(text.match(/<\/?[A-Z][A-Za-z.]*(\s[^>]*)?\/?>/g) ?? []), ...(text.match(/<!--|\{\/\*/g) ?? [])];
+    const jsx = [
+      ...(text.match(/^\s*(import|export) .*$/gm) ?? []),
+      ...(text.match(/<\/?[A-Z][A-Za-z.]*(\s[^>]*)?\/?>/g) ?? []),
+      ...(text.match(/<!--|\{\/\*/g) ?? []),
+    ];
     if (jsx.length > 0) problems.push(`${route}: JSX, imports or comments: ${jsx.slice(0, 3).join(' ')}`);
     if (/^```/m.test(text)) problems.push(`${route}: a code fence is not closed`);
     // The page's "Report a problem" links lead to GitHub's form for a reader of the page, not of the twin.
@@ -92,7 +96,11 @@ test('every docs and API page, every blog post and every Markdown page has its M
     const section = route.split('/')[1] ?? '';
     return {...counts, [section]: (counts[section] ?? 0) + 1};
   }, {});
-  console.log(`Markdown twins: ${count} (${Object.entries(sections).map(([section, n]) => `${section} ${n}`).join(', ')})`);
+  console.log(
+    `Markdown twins: ${count} (${Object.entries(sections)
+      .map(([section, n]) => `${section} ${n}`)
+      .join(', ')})`,
+  );
 });
 
 test("an endpoint's twin holds its method and path, parameters, response fields, samples in every language and its example response, fenced", () => {
@@ -105,21 +113,28 @@ test("an endpoint's twin holds its method and path, parameters, response fields,
       if (!markdown.includes(`${call.method} \`${call.path}\``)) problems.push(`${name}: no method and path`);
       // The curl of the call's Mainnet request: its host and the start of its path.
       const start = call.path.split('{')[0] ?? call.path;
-      if (!blocks.some((block) => block.language === 'bash' && block.code.startsWith('curl ') && block.code.includes(`${call.hosts.mainnet}${start}`))) {
+      if (
+        !blocks.some(
+          (block) => block.language === 'bash' && block.code.startsWith('curl ') && block.code.includes(`${call.hosts.mainnet}${start}`),
+        )
+      ) {
         problems.push(`${name}: no fenced curl sample`);
       }
       for (const language of ['javascript', 'python', 'typescript']) {
-        if (!blocks.some((block) => block.language === language && block.code.includes(start))) problems.push(`${name}: no ${language} sample`);
+        if (!blocks.some((block) => block.language === language && block.code.includes(start)))
+          problems.push(`${name}: no ${language} sample`);
       }
       if (call.response.contentType === 'application/json') {
         const example = JSON.stringify(JSON.parse(call.response.example));
-        const shown = blocks.filter((block) => block.language === 'json').some((block) => {
-          try {
-            return JSON.stringify(JSON.parse(block.code)) === example;
-          } catch {
-            return false;
-          }
-        });
+        const shown = blocks
+          .filter((block) => block.language === 'json')
+          .some((block) => {
+            try {
+              return JSON.stringify(JSON.parse(block.code)) === example;
+            } catch {
+              return false;
+            }
+          });
         if (!shown) problems.push(`${name}: the example response is not a fenced json block`);
       }
       for (const param of call.params.filter((p) => p.in !== 'body')) {
@@ -135,7 +150,8 @@ test("an endpoint's twin holds its method and path, parameters, response fields,
         const label = field.name.slice(field.name.lastIndexOf('.') + 1).replace(/\[\]$/, '') || '[]';
         const {type, nullable} = splitNullable(field.type);
         const line = `- \`${label}\` (${type}${nullable ? ', nullable' : ''}): ${field.description.split('`')[0] ?? ''}`;
-        if (!markdown.split('\n').some((text) => text.trimStart().startsWith(line))) problems.push(`${page.doc}: no line for the field ${field.name} (${line})`);
+        if (!markdown.split('\n').some((text) => text.trimStart().startsWith(line)))
+          problems.push(`${page.doc}: no line for the field ${field.name} (${line})`);
       }
     }
     if (!/^#+ Errors$/m.test(markdown)) problems.push(`${page.doc}: no errors section`);

@@ -30,7 +30,10 @@ test('.nvmrc names an LTS line that got security fixes on the day the schedule w
   const major = current.split('.')[0] ?? '';
   const endOfLife = nodeReleases.endOfLife[major];
   expect(endOfLife, `Node ${major} is an LTS line (tests/unit/fixtures/node-releases.ts)`).toBeDefined();
-  expect(nodeReleases.checkedOn <= (endOfLife ?? ''), `Node ${major} gets security fixes until ${endOfLife}, not on ${nodeReleases.checkedOn}`).toBe(true);
+  expect(
+    nodeReleases.checkedOn <= (endOfLife ?? ''),
+    `Node ${major} gets security fixes until ${endOfLife}, not on ${nodeReleases.checkedOn}`,
+  ).toBe(true);
 });
 
 test('engines accepts both versions, and its lowest is the oldest CI tests', () => {
@@ -53,7 +56,9 @@ test('every locked package accepts both versions', () => {
   const refusing = Object.entries(lock.packages).flatMap(([name, entry]) => {
     const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
     if (range === undefined) return [];
-    return [`${current}.0`, `${oldest}.0`].filter((v) => !semver.satisfies(v, range)).map((v) => `${name.replace(/^.*node_modules\//, '')} wants ${range}, not ${v}`);
+    return [`${current}.0`, `${oldest}.0`]
+      .filter((v) => !semver.satisfies(v, range))
+      .map((v) => `${name.replace(/^.*node_modules\//, '')} wants ${range}, not ${v}`);
   });
   expect(refusing).toEqual([]);
 });

@@ -35,7 +35,7 @@ const operation = (document: Document, path: string, method: string): Document =
   return found;
 };
 
-test('the catalogue\'s document has no problem, error or warning', () => {
+test("the catalogue's document has no problem, error or warning", () => {
   expect(problemsOf(catalogueDocument(), 'catalogue').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
 });
 
@@ -55,7 +55,11 @@ test('an operation without a 4XX answer, and a tag without a description, fail',
   delete responses['4XX'];
   const tags = document.tags as Document[];
   if (tags[0]) delete tags[0].description;
-  expect(problemsOf(document, 'no-4xx').map((p) => p.ruleId).sort()).toEqual(['operation-4xx-response', 'tag-description']);
+  expect(
+    problemsOf(document, 'no-4xx')
+      .map((p) => p.ruleId)
+      .sort(),
+  ).toEqual(['operation-4xx-response', 'tag-description']);
 });
 
 test('the rule turned off (no-ambiguous-paths) finds only the NFT paths its reason names, each told apart by the id pattern', () => {
@@ -68,7 +72,13 @@ test('the rule turned off (no-ambiguous-paths) finds only the NFT paths its reas
     '`/nfts/events/{nft_id}` and `/nfts/{nft_id}/metadata`.',
     '`/nfts/events/{nft_id}` and `/nfts/{nft_id}/original`.',
   ]);
-  for (const route of ['/nfts/events/{nft_id}', '/nfts/offers/{nft_id}', '/nfts/{nft_id}/license', '/nfts/{nft_id}/metadata', '/nfts/{nft_id}/original']) {
+  for (const route of [
+    '/nfts/events/{nft_id}',
+    '/nfts/offers/{nft_id}',
+    '/nfts/{nft_id}/license',
+    '/nfts/{nft_id}/metadata',
+    '/nfts/{nft_id}/original',
+  ]) {
     const param = (operation(document, route, 'get').parameters as Document[]).find((p) => p.name === 'nft_id');
     expect((param?.schema as Document | undefined)?.pattern, route).toBe('^nft1[02-9ac-hj-np-z]{58}$');
   }

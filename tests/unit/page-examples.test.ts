@@ -29,9 +29,21 @@ const fence = '```';
 /** A page with a request sample and its JSON answer, in one section. */
 function answerPage(request: string, json: unknown, title = ''): string {
   return [
-    '---', 'title: T', 'description: D', '---', '', '## Example', '',
-    `${fence}bash`, request, fence, '',
-    `${fence}json${title ? ` title="${title}"` : ''}`, JSON.stringify(json, null, 2), fence, '',
+    '---',
+    'title: T',
+    'description: D',
+    '---',
+    '',
+    '## Example',
+    '',
+    `${fence}bash`,
+    request,
+    fence,
+    '',
+    `${fence}json${title ? ` title="${title}"` : ''}`,
+    JSON.stringify(json, null, 2),
+    fence,
+    '',
   ].join('\n');
 }
 
@@ -40,7 +52,7 @@ const CF2713_LAUNCHER = buildWorld().mainnet.nfts.find((n) => n.key === 'cf2713'
 const api2 = (id: string, coin = 'XCH') => `curl -H "x-api-coin: ${coin}" https://api2.spacescan.io/api/nft/${id}`;
 
 test.describe('the site as committed', () => {
-  test('every JSON example agrees with the example world and Chia\'s rules, and every bech32m id in a code block decodes', () => {
+  test("every JSON example agrees with the example world and Chia's rules, and every bech32m id in a code block decodes", () => {
     const report = checkPageExamples(sitePages());
     test.info().annotations.push({type: 'read', description: `${report.jsonExamples} JSON examples, ${report.codeBlocks} code blocks`});
     expect(lines(report.mistakes)).toEqual([]);
@@ -62,7 +74,23 @@ test.describe('the site as committed', () => {
 
 test.describe('reading a page', () => {
   test('code blocks: language, title, lines, and sections opened by # and ## only', () => {
-    const text = ['# T', '', '```bash', 'curl x', '```', '', '### Sub', '', '```json title="Testnet11 answer"', '{}', '```', '## Next', '~~~text', 'a', '~~~'].join('\n');
+    const text = [
+      '# T',
+      '',
+      '```bash',
+      'curl x',
+      '```',
+      '',
+      '### Sub',
+      '',
+      '```json title="Testnet11 answer"',
+      '{}',
+      '```',
+      '## Next',
+      '~~~text',
+      'a',
+      '~~~',
+    ].join('\n');
     expect(codeBlocks(text).map((b) => [b.lang, b.meta, b.line, b.firstLine, b.text, b.section])).toEqual([
       ['bash', '', 3, 4, 'curl x', 1],
       ['json', 'title="Testnet11 answer"', 9, 10, '{}', 1],
@@ -90,65 +118,119 @@ test.describe('a page the checks refuse', () => {
     const old = answerPage(api2('nft12l69ttcxm8zdk3jc6z3dlhtvudja270sm4k7cw3rhvhgur9lrntqly5hag'), {
       status: 'SUCCESS',
       data: [{nft_id: 'nft12l69ttcxm8zdk3jc6z3dlhtvudja270sm4k7cw3rhvhgur9lrntqly5hag', nft_info: {mint_height: 1119426}}],
-      history: [{coin_name: 'e1b769a5d4f975eebe15f03016dec82c3a16c6655493da6598471e3c94efa618', confirmed_index: '1119426', timestamp: '1655348506'}],
+      history: [
+        {
+          coin_name: 'e1b769a5d4f975eebe15f03016dec82c3a16c6655493da6598471e3c94efa618',
+          confirmed_index: '1119426',
+          timestamp: '1655348506',
+        },
+      ],
     });
     const found = lines(checkPageExamples(page(old)).mistakes);
-    expect(found).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^docs\/guide\/example\.mdx:9: The request above the JSON example "nft12l69tt\S+" is not in the example world/),
-      expect.stringMatching(/^docs\/guide\/example\.mdx:17: In the JSON example, data\[0\]\.nft_id "nft12l69tt\S+" is not in the example world .*\(rule known\)\. Fix: Draw the value from the example world/),
-      expect.stringMatching(/^docs\/guide\/example\.mdx:\d+: In the JSON example, history\[0\]\.timestamp height 1119426 \(confirmed_index\) comes about 2021-11-16 .* but timestamp is 2022-06-16, 211\.2 days later.*\(rule schedule\)/),
-    ]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^docs\/guide\/example\.mdx:9: The request above the JSON example "nft12l69tt\S+" is not in the example world/,
+        ),
+        expect.stringMatching(
+          /^docs\/guide\/example\.mdx:17: In the JSON example, data\[0\]\.nft_id "nft12l69tt\S+" is not in the example world .*\(rule known\)\. Fix: Draw the value from the example world/,
+        ),
+        expect.stringMatching(
+          /^docs\/guide\/example\.mdx:\d+: In the JSON example, history\[0\]\.timestamp height 1119426 \(confirmed_index\) comes about 2021-11-16 .* but timestamp is 2022-06-16, 211\.2 days later.*\(rule schedule\)/,
+        ),
+      ]),
+    );
   });
 
-  test('facts: the world\'s NFT with another mint height and another name, on their lines', () => {
-    const text = answerPage(api2(CF6707), {status: 'SUCCESS', data: [{nft_id: CF6707, nft_info: {mint_height: 1119426}, meta_info: {name: 'Chia Friends #6708'}}]});
+  test("facts: the world's NFT with another mint height and another name, on their lines", () => {
+    const text = answerPage(api2(CF6707), {
+      status: 'SUCCESS',
+      data: [{nft_id: CF6707, nft_info: {mint_height: 1119426}, meta_info: {name: 'Chia Friends #6708'}}],
+    });
     const found = lines(checkPageExamples(page(text)).mistakes);
     expect(found).toEqual([
-      expect.stringMatching(/^docs\/guide\/example\.mdx:19: In the JSON example, data\[0\]\.nft_info\.mint_height is 1119426, but the world's NFT "Chia Friends #6707" says 2175984 \(rule facts\)/),
-      expect.stringMatching(/^docs\/guide\/example\.mdx:22: In the JSON example, data\[0\]\.meta_info\.name is "Chia Friends #6708", but the world's NFT "Chia Friends #6707" says "Chia Friends #6707" \(rule facts\)/),
+      expect.stringMatching(
+        /^docs\/guide\/example\.mdx:19: In the JSON example, data\[0\]\.nft_info\.mint_height is 1119426, but the world's NFT "Chia Friends #6707" says 2175984 \(rule facts\)/,
+      ),
+      expect.stringMatching(
+        /^docs\/guide\/example\.mdx:22: In the JSON example, data\[0\]\.meta_info\.name is "Chia Friends #6708", but the world's NFT "Chia Friends #6707" says "Chia Friends #6707" \(rule facts\)/,
+      ),
     ]);
   });
 
   test('facts: a CAT1 token of the world under another name', () => {
-    const text = answerPage('curl https://api2.spacescan.io/v0.1/xch/cat/78ad32a8c9ea70f27d73e9306fc467bab2a6b15b30289791e37ab6e8612212b1', {
-      status: 'SUCCESS',
-      cat: [{asset_id: '78ad32a8c9ea70f27d73e9306fc467bab2a6b15b30289791e37ab6e8612212b1', asset_name: 'Spacebux', symbol: 'SBX'}],
-    });
+    const text = answerPage(
+      'curl https://api2.spacescan.io/v0.1/xch/cat/78ad32a8c9ea70f27d73e9306fc467bab2a6b15b30289791e37ab6e8612212b1',
+      {
+        status: 'SUCCESS',
+        cat: [{asset_id: '78ad32a8c9ea70f27d73e9306fc467bab2a6b15b30289791e37ab6e8612212b1', asset_name: 'Spacebux', symbol: 'SBX'}],
+      },
+    );
     expect(lines(checkPageExamples(page(text)).mistakes)).toEqual([
-      expect.stringMatching(/:18: In the JSON example, cat\[0\]\.asset_name is "Spacebux", but the world's CAT1 token 78ad32a8… says "Spacebucks" \(rule facts\)/),
+      expect.stringMatching(
+        /:18: In the JSON example, cat\[0\]\.asset_name is "Spacebux", but the world's CAT1 token 78ad32a8… says "Spacebucks" \(rule facts\)/,
+      ),
     ]);
   });
 
   test('echo: the request asks for one NFT and the answer is about another', () => {
-    const text = answerPage(api2(CF6707), {status: 'SUCCESS', data: [{nft_info: {launcher_id: `0x${CF2713_LAUNCHER}`, mint_height: 2175200}}]});
+    const text = answerPage(api2(CF6707), {
+      status: 'SUCCESS',
+      data: [{nft_info: {launcher_id: `0x${CF2713_LAUNCHER}`, mint_height: 2175200}}],
+    });
     expect(lines(checkPageExamples(page(text)).mistakes)).toEqual([
-      expect.stringMatching(/^docs\/guide\/example\.mdx:9: The request above the JSON example asks for nft10lutr\S+, but the answer does not name it \(rule echo\)\. Fix: Make the answer be about what the request asks for/),
+      expect.stringMatching(
+        /^docs\/guide\/example\.mdx:9: The request above the JSON example asks for nft10lutr\S+, but the answer does not name it \(rule echo\)\. Fix: Make the answer be about what the request asks for/,
+      ),
     ]);
   });
 
   test('hosts: a testnet answer under a mainnet request, and a mainnet answer under a testnet one', () => {
     const testnetAnswer = answerPage('curl https://api.spacescan.io/block/peak', {status: 'success'}, 'Testnet11 answer');
     expect(lines(checkPageExamples(page(testnetAnswer)).mistakes)).toEqual([
-      expect.stringMatching(/^docs\/guide\/example\.mdx:9: The request above a testnet JSON example names https:\/\/api\.spacescan\.io, which is mainnet\. Fix: Send the request to a testnet host/),
+      expect.stringMatching(
+        /^docs\/guide\/example\.mdx:9: The request above a testnet JSON example names https:\/\/api\.spacescan\.io, which is mainnet\. Fix: Send the request to a testnet host/,
+      ),
     ]);
     const mainnetAnswer = answerPage('curl https://api-testnet11.spacescan.io/block/peak', {status: 'success'});
     expect(lines(checkPageExamples(page(mainnetAnswer)).mistakes)).toEqual([
-      expect.stringMatching(/:9: The request above a mainnet JSON example names https:\/\/api-testnet11\.spacescan\.io, which is testnet\. Fix: Mark the JSON block as a testnet answer/),
+      expect.stringMatching(
+        /:9: The request above a mainnet JSON example names https:\/\/api-testnet11\.spacescan\.io, which is testnet\. Fix: Mark the JSON block as a testnet answer/,
+      ),
     ]);
   });
 
   test('network: a block titled as a testnet answer that shows a mainnet NFT', () => {
     const text = answerPage(api2(CF6707, 'TXCH'), {status: 'SUCCESS', data: [{nft_id: CF6707}]}, 'Testnet11 answer');
     expect(lines(checkPageExamples(page(text)).mistakes)).toEqual([
-      expect.stringMatching(/:9: The request above the JSON example nft10lutr\S+ belongs to mainnet, not to this testnet example.*\(rule network\)\. Fix: Use the id that the same thing has on this network/),
-      expect.stringMatching(/:17: In the JSON example, data\[0\]\.nft_id nft10lutr\S+ belongs to mainnet, not to this testnet example.*\(rule network\)/),
+      expect.stringMatching(
+        /:9: The request above the JSON example nft10lutr\S+ belongs to mainnet, not to this testnet example.*\(rule network\)\. Fix: Use the id that the same thing has on this network/,
+      ),
+      expect.stringMatching(
+        /:17: In the JSON example, data\[0\]\.nft_id nft10lutr\S+ belongs to mainnet, not to this testnet example.*\(rule network\)/,
+      ),
     ]);
   });
 
   test('a JSON block that does not parse, and a bech32m id whose checksum fails in any code block', () => {
-    const broken = ['---', 'title: T', 'description: D', '---', '', '```json', '{"status": "SUCCESS",}', '```', '', '```bash', `chia wallet send -t ${CF6707.slice(0, -1)}q`, '```'].join('\n');
+    const broken = [
+      '---',
+      'title: T',
+      'description: D',
+      '---',
+      '',
+      '```json',
+      '{"status": "SUCCESS",}',
+      '```',
+      '',
+      '```bash',
+      `chia wallet send -t ${CF6707.slice(0, -1)}q`,
+      '```',
+    ].join('\n');
     expect(lines(checkPageExamples(page(broken)).mistakes)).toEqual([
-      expect.stringMatching(/^docs\/guide\/example\.mdx:11: The id nft10lutr\S+q is not valid bech32m: its checksum fails\. Fix: Copy the id in its real form/),
+      expect.stringMatching(
+        /^docs\/guide\/example\.mdx:11: The id nft10lutr\S+q is not valid bech32m: its checksum fails\. Fix: Copy the id in its real form/,
+      ),
       expect.stringMatching(/^docs\/guide\/example\.mdx:6: The JSON example does not parse: .*\. Fix: Write valid JSON/),
     ]);
   });
@@ -158,6 +240,8 @@ test.describe('a page the checks refuse', () => {
     const nft = world.mainnet.nfts.find((n) => n.key === 'cf6707');
     if (nft) nft.name = 'Chia Friends #0001';
     const text = answerPage(api2(CF6707), {status: 'SUCCESS', data: [{nft_id: CF6707, meta_info: {name: 'Chia Friends #6707'}}]});
-    expect(lines(checkPageExamples(page(text), world).mistakes)).toEqual([expect.stringMatching(/meta_info\.name is "Chia Friends #6707", but the world's NFT "Chia Friends #0001"/)]);
+    expect(lines(checkPageExamples(page(text), world).mistakes)).toEqual([
+      expect.stringMatching(/meta_info\.name is "Chia Friends #6707", but the world's NFT "Chia Friends #0001"/),
+    ]);
   });
 });

@@ -58,11 +58,16 @@ for (const call of apiPages.flatMap((page) => page.calls).sort((a, b) => Number(
 test('the collection is valid against the Postman Collection v2.1 JSON Schema', () => {
   expect(collection.info.schema).toBe(POSTMAN_SCHEMA);
   expect(schemaErrors(collection)).toEqual([]);
-  console.log(`Postman collection: ${collection.item.length} folders, ${requests(collection).length} requests, valid against collection v2.1.0`);
+  console.log(
+    `Postman collection: ${collection.item.length} folders, ${requests(collection).length} requests, valid against collection v2.1.0`,
+  );
 });
 
 test('the schema check fails on a broken collection', () => {
-  const broken = JSON.parse(JSON.stringify(collection)) as {info: Record<string, unknown>; item: Array<{item: Array<{request: Record<string, unknown>}>}>};
+  const broken = JSON.parse(JSON.stringify(collection)) as {
+    info: Record<string, unknown>;
+    item: Array<{item: Array<{request: Record<string, unknown>}>}>;
+  };
   const first = broken.item[0]?.item[0];
   if (!first) throw new Error('the collection has no request');
   first.request['method'] = 'FETCH';
@@ -97,22 +102,31 @@ test('each request carries its host variable, path variables and query values fr
       const example = call.example.mainnet[param.name];
       if (param.in === 'path') {
         const variable = url.variable?.find((entry) => entry.key === param.name);
-        if (!url.path.includes(`:${param.name}`) || variable?.value !== String(example)) problems.push(`${callOf(item)}: path variable ${param.name}`);
+        if (!url.path.includes(`:${param.name}`) || variable?.value !== String(example))
+          problems.push(`${callOf(item)}: path variable ${param.name}`);
       }
       if (param.in === 'query' && param.name !== 'authkey' && example !== undefined) {
         const query = url.query?.find((entry) => entry.key === param.name);
         if (query?.value !== String(example) || query.disabled) problems.push(`${callOf(item)}: query ${param.name}=${query?.value}`);
       }
     }
-    if (!header.some((entry) => entry.key === 'User-Agent' && entry.value !== '' && !entry.disabled)) problems.push(`${callOf(item)}: no User-Agent`);
+    if (!header.some((entry) => entry.key === 'User-Agent' && entry.value !== '' && !entry.disabled))
+      problems.push(`${callOf(item)}: no User-Agent`);
     const key = header.find((entry) => entry.key === apiKeyHeader);
-    if (call.access === 'pro-only' && (key?.value !== '{{apiKey}}' || key.disabled)) problems.push(`${callOf(item)}: Pro-only without the key`);
-    if (call.access === 'free' && (key?.value !== '{{apiKey}}' || !key.disabled)) problems.push(`${callOf(item)}: the key header should be there, turned off`);
+    if (call.access === 'pro-only' && (key?.value !== '{{apiKey}}' || key.disabled))
+      problems.push(`${callOf(item)}: Pro-only without the key`);
+    if (call.access === 'free' && (key?.value !== '{{apiKey}}' || !key.disabled))
+      problems.push(`${callOf(item)}: the key header should be there, turned off`);
     if (!item.request.description.includes(call.summary)) problems.push(`${callOf(item)}: description`);
   }
   expect(problems).toEqual([]);
   const hosts = Object.fromEntries(collection.variable.map((variable) => [variable.key, variable.value]));
-  expect(hosts).toMatchObject({mainnetHost: apiHosts.mainnet, testnetHost: apiHosts.testnet, proHost: apiHosts.pro, baseUrl: '{{mainnetHost}}'});
+  expect(hosts).toMatchObject({
+    mainnetHost: apiHosts.mainnet,
+    testnetHost: apiHosts.testnet,
+    proHost: apiHosts.pro,
+    baseUrl: '{{mainnetHost}}',
+  });
 });
 
 test('every saved response is JSON and is the example of the catalogue', () => {
@@ -137,8 +151,10 @@ test('every saved response is JSON and is the example of the catalogue', () => {
         response.code === 200
           ? (JSON.parse(call.response.example) as unknown)
           : call.errors.find((error) => error.status === response.code && error.body !== undefined)?.body;
-      if (JSON.stringify(body) !== JSON.stringify(expected)) problems.push(`${callOf(item)} ${response.code}: the body differs from the catalogue`);
-      if (!response.header.some((entry) => entry.key === 'Content-Type' && entry.value === 'application/json')) problems.push(`${callOf(item)} ${response.code}: Content-Type`);
+      if (JSON.stringify(body) !== JSON.stringify(expected))
+        problems.push(`${callOf(item)} ${response.code}: the body differs from the catalogue`);
+      if (!response.header.some((entry) => entry.key === 'Content-Type' && entry.value === 'application/json'))
+        problems.push(`${callOf(item)} ${response.code}: Content-Type`);
       if (!response.status) problems.push(`${callOf(item)} ${response.code}: no status text`);
     }
   }

@@ -22,16 +22,50 @@ test.beforeAll(async () => {
 const KB = 1000;
 
 type Load = {template: string; path: string; js: {gzip: number}; css: {gzip: number}};
-type Lighthouse = {path: string; formFactor: string; performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; tbtMs: number; cls: number; runs: number; lighthouseVersion: string; benchmarkIndex: number};
+type Lighthouse = {
+  path: string;
+  formFactor: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+  lighthouseVersion: string;
+  benchmarkIndex: number;
+};
 
-const load = (template: string, pagePath: string, js: number, css = 12 * KB): Load => ({template, path: pagePath, js: {gzip: js}, css: {gzip: css}});
+const load = (template: string, pagePath: string, js: number, css = 12 * KB): Load => ({
+  template,
+  path: pagePath,
+  js: {gzip: js},
+  css: {gzip: css},
+});
 const lighthouse = (pagePath: string, performance: number, accessibility = 100): Lighthouse => ({
-  path: pagePath, formFactor: 'mobile', performance, accessibility, 'best-practices': 100, seo: 100, lcpMs: 900, tbtMs: 40, cls: 0, runs: 3, lighthouseVersion: '12.8.2', benchmarkIndex: 1500,
+  path: pagePath,
+  formFactor: 'mobile',
+  performance,
+  accessibility,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 40,
+  cls: 0,
+  runs: 3,
+  lighthouseVersion: '12.8.2',
+  benchmarkIndex: 1500,
 });
 
 function figures(docJs: number, docPerformance: number, accessibility = 100) {
   return {
-    firstLoad: [load('home', '/', 120 * KB), load('doc', '/docs/intro', docJs), load('API endpoint', '/api/address/xch_balance', 150 * KB), load('blog list', '/blog', 160 * KB)],
+    firstLoad: [
+      load('home', '/', 120 * KB),
+      load('doc', '/docs/intro', docJs),
+      load('API endpoint', '/api/address/xch_balance', 150 * KB),
+      load('blog list', '/blog', 160 * KB),
+    ],
     lighthouse: [lighthouse('/', 99), lighthouse('/docs/intro', docPerformance, accessibility)],
     folder: {bytes: 20_000 * KB, files: 900},
   };
@@ -52,7 +86,10 @@ test('a pull request that adds 30 kB to the doc template breaks its budget and f
   const base = figures(140 * KB, 98);
   const head = {...figures(170 * KB, 93), folder: {bytes: 20_090 * KB, files: 901}};
   const {text, broken} = markdown({base, head, baseLabel: 'main', headLabel: 'the pull request'});
-  expect(broken.map((check: {figure: string}) => check.figure)).toEqual(['First-load JS, doc (/docs/intro)', 'Lighthouse performance, /docs/intro']);
+  expect(broken.map((check: {figure: string}) => check.figure)).toEqual([
+    'First-load JS, doc (/docs/intro)',
+    'Lighthouse performance, /docs/intro',
+  ]);
   expect(text).toContain('**2 budgets broken:**');
   expect(text).toContain('| doc | /docs/intro | 140.0 kB | 170.0 kB | +30.0 kB | ≤ 150 kB gzip **broken** |');
   expect(text).toContain('| /docs/intro | 98 → 93 **broken** (≥ 95) |');
@@ -61,7 +98,9 @@ test('a pull request that adds 30 kB to the doc template breaks its budget and f
 
 test('accessibility below 100 breaks its budget; best practices and SEO are shown, not judged', () => {
   const checks = budgetChecks(figures(140 * KB, 99, 96));
-  expect(checks.filter((check: {kept: boolean}) => !check.kept).map((check: {figure: string}) => check.figure)).toEqual(['Lighthouse accessibility, /docs/intro']);
+  expect(checks.filter((check: {kept: boolean}) => !check.kept).map((check: {figure: string}) => check.figure)).toEqual([
+    'Lighthouse accessibility, /docs/intro',
+  ]);
   expect(checks.map((check: {figure: string}) => check.figure).filter((figure: string) => /best|seo/i.test(figure))).toEqual([]);
 });
 
@@ -70,25 +109,37 @@ test('a budget the base already misses is listed on every pull request, and fail
   const same = markdown({base, head: figures(167 * KB, 98), baseLabel: 'main', headLabel: 'a pull request that leaves the doc alone'});
   expect(same.broken).toEqual([]);
   expect(same.text).toContain('**No budget broken by this change**');
-  expect(same.text).toContain('Already broken on the base, and not made worse (1):\n- First-load JS, doc (/docs/intro): 167.0 kB, budget ≤ 150 kB gzip');
+  expect(same.text).toContain(
+    'Already broken on the base, and not made worse (1):\n- First-load JS, doc (/docs/intro): 167.0 kB, budget ≤ 150 kB gzip',
+  );
 
   // A new post adds about 0.1 kB to every page's route tables: not a reason to fail.
   const newPost = markdown({base, head: figures(167 * KB + 100, 98), baseLabel: 'main', headLabel: 'a pull request that adds a post'});
   expect(newPost.broken).toEqual([]);
   expect(markdown({base, head: figures(168 * KB, 98), baseLabel: 'main', headLabel: 'exactly 1 kB more'}).broken).toEqual([]);
 
-  const heavier = markdown({base, head: figures(168 * KB + 1, 98), baseLabel: 'main', headLabel: 'a pull request that adds 1 kB and a byte'});
+  const heavier = markdown({
+    base,
+    head: figures(168 * KB + 1, 98),
+    baseLabel: 'main',
+    headLabel: 'a pull request that adds 1 kB and a byte',
+  });
   expect(heavier.broken.map((check: {figure: string}) => check.figure)).toEqual(['First-load JS, doc (/docs/intro)']);
-  expect(heavier.text).toContain('- First-load JS, doc (/docs/intro): 168.0 kB, budget ≤ 150 kB gzip (already broken on the base, and made worse)');
+  expect(heavier.text).toContain(
+    '- First-load JS, doc (/docs/intro): 168.0 kB, budget ≤ 150 kB gzip (already broken on the base, and made worse)',
+  );
 });
 
 test('a performance score already under budget fails only when it falls by more than two points (the run-to-run noise)', () => {
   const base = figures(140 * KB, 90);
-  const failed = (docPerformance: number) => failing(budgetChecks(figures(140 * KB, docPerformance), base)).map((check: {figure: string}) => check.figure);
+  const failed = (docPerformance: number) =>
+    failing(budgetChecks(figures(140 * KB, docPerformance), base)).map((check: {figure: string}) => check.figure);
   expect(failed(88)).toEqual([]);
   expect(failed(87)).toEqual(['Lighthouse performance, /docs/intro']);
   // Without a base, every broken budget fails.
-  expect(failing(budgetChecks(figures(140 * KB, 90))).map((check: {figure: string}) => check.figure)).toEqual(['Lighthouse performance, /docs/intro']);
+  expect(failing(budgetChecks(figures(140 * KB, 90))).map((check: {figure: string}) => check.figure)).toEqual([
+    'Lighthouse performance, /docs/intro',
+  ]);
 });
 
 test('the budgets are the one file npm run bench reads, and CI runs the figures on every pull request', () => {

@@ -3,7 +3,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import redirectsPlugin, {locateIn, readPathList, redirectFile, redirectPage, redirectProblems, type Redirect} from '../../plugins/redirects';
+import redirectsPlugin, {
+  locateIn,
+  readPathList,
+  redirectFile,
+  redirectPage,
+  redirectProblems,
+  type Redirect,
+} from '../../plugins/redirects';
 import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
 
 // The rules behind "every published path answers" (plugins/redirects.ts), the repository's copy
@@ -37,12 +44,28 @@ test('a published path that is a page, its trailing-slash form, or a redirect an
     {to: '/docs/guide/did_profile', from: ['/docs/guide/did_profile/did_profile']},
     {to: '/docs/Interns/internListed/JohnMugesh', from: ['/docs/Interns/internListed/John%20Mugesh']},
   ];
-  const published = ['/', '/docs/guide/did_profile', '/docs/guide/did_profile/', '/docs/guide/did_profile/did_profile', '/docs/Interns/internListed/John Mugesh'];
-  expect(redirectProblems(routes, redirects, published.map((p, i) => ({path: p, where: `l.txt:${i + 1}`})), where, 'redirects.ts')).toEqual([]);
+  const published = [
+    '/',
+    '/docs/guide/did_profile',
+    '/docs/guide/did_profile/',
+    '/docs/guide/did_profile/did_profile',
+    '/docs/Interns/internListed/John Mugesh',
+  ];
+  expect(
+    redirectProblems(
+      routes,
+      redirects,
+      published.map((p, i) => ({path: p, where: `l.txt:${i + 1}`})),
+      where,
+      'redirects.ts',
+    ),
+  ).toEqual([]);
 });
 
 test('a page that moved without a redirect fails, naming the list, the line and the fix', () => {
-  expect(redirectProblems(routes, [], [{path: '/docs/guide/chia_tax', where: 'published/live-docs.txt:140'}], where, 'redirects.ts')).toEqual([
+  expect(
+    redirectProblems(routes, [], [{path: '/docs/guide/chia_tax', where: 'published/live-docs.txt:140'}], where, 'redirects.ts'),
+  ).toEqual([
     "published/live-docs.txt:140: /docs/guide/chia_tax has been published, but is no page of this build and no redirect: restore the page, or if it moved add {to: '<the page that holds it now>', from: ['/docs/guide/chia_tax']} to redirects.ts.",
   ]);
 });
@@ -96,7 +119,10 @@ test.describe('the plugin after a build', () => {
 
   const run = async (redirects: Redirect[]): Promise<void> => {
     writeFileSync(path.join(site, 'redirects.ts'), `export default ${JSON.stringify(redirects, null, 2)};\n`);
-    const context = {siteDir: site, siteConfig: {baseUrl: '/base/', url: 'https://docs.example.org', title: 'Site'}} as unknown as LoadContext;
+    const context = {
+      siteDir: site,
+      siteConfig: {baseUrl: '/base/', url: 'https://docs.example.org', title: 'Site'},
+    } as unknown as LoadContext;
     const plugin = redirectsPlugin(context, {redirects, redirectsFile: 'redirects.ts', publishedDir: 'published'});
     type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
     const props = {outDir: path.join(site, 'build'), routesPaths: ['/base/', '/base/docs/guide/new']} as unknown as PostBuildProps;
@@ -120,14 +146,18 @@ test.describe('the plugin after a build', () => {
 
   test('refuses to overwrite a built file', async () => {
     writeFileSync(path.join(site, 'build', 'docs', 'guide', 'old.html'), 'a file already there');
-    await expect(run([{to: '/docs/guide/new', from: ['/docs/guide/old']}])).rejects.toThrow(/the redirect from \/docs\/guide\/old would overwrite/);
+    await expect(run([{to: '/docs/guide/new', from: ['/docs/guide/old']}])).rejects.toThrow(
+      /the redirect from \/docs\/guide\/old would overwrite/,
+    );
   });
 });
 
 test('the site address comes from SPACESCAN_URL and SPACESCAN_BASE_URL, or a clear error', () => {
   expect(siteUrlFrom(undefined, 'https://docs.spacescan.io')).toBe('https://docs.spacescan.io');
   expect(siteUrlFrom('https://octo.github.io/', 'x')).toBe('https://octo.github.io');
-  expect(() => siteUrlFrom('https://octo.github.io/docs', 'x')).toThrow(/must be an origin .* put a path such as \/docs\/ in SPACESCAN_BASE_URL/);
+  expect(() => siteUrlFrom('https://octo.github.io/docs', 'x')).toThrow(
+    /must be an origin .* put a path such as \/docs\/ in SPACESCAN_BASE_URL/,
+  );
   expect(() => siteUrlFrom('octo.github.io', 'x')).toThrow('SPACESCAN_URL="octo.github.io" is not a URL');
   expect(baseUrlFrom(undefined)).toBe('/');
   expect(baseUrlFrom('')).toBe('/');

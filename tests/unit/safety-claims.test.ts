@@ -43,7 +43,9 @@ function sentenceFrom(text: string, start: number): string {
 /** The marked safety claims of a page, each with the links it carries. */
 function safetyClaims(text: string): {sentence: string; links: string[]}[] {
   return [...text.matchAll(CLAIM_MARKER)].map((match) => {
-    const sentence = sentenceFrom(text, match.index + match[0].length).replace(/\s+/g, ' ').trim();
+    const sentence = sentenceFrom(text, match.index + match[0].length)
+      .replace(/\s+/g, ' ')
+      .trim();
     return {sentence, links: [...sentence.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1] ?? '')};
   });
 }
@@ -84,15 +86,19 @@ test.describe('clawback names its standard and its limits', () => {
     const text = prose(CLAWBACK);
     expect(text).not.toMatch(/Clawback is a Chia standard, CHIP-0044/);
     expect(text).toMatch(/\| Sent by \| The Chia reference wallet, since version 1\.8\.2 .*\| Sage and Chia's Cloud Wallet \|/);
-    expect(text).toMatch(/\| The sender can claw back \| At any time until the recipient claims, also after the timelock \| Only before the timelock expires \|/);
+    expect(text).toMatch(
+      /\| The sender can claw back \| At any time until the recipient claims, also after the timelock \| Only before the timelock expires \|/,
+    );
     expect(text).toMatch(/Anyone can push the coin through to the recipient/);
-    expect(references(CLAWBACK)).toEqual(expect.arrayContaining([
-      'https://docs.chia.net/guides/clawback-user-guide',
-      'https://docs.chia.net/guides/clawback-primitive-guide',
-      PRIMITIVE_README,
-      CHIP_0044,
-      'https://github.com/Chia-Network/chia-blockchain/discussions/17963',
-    ]));
+    expect(references(CLAWBACK)).toEqual(
+      expect.arrayContaining([
+        'https://docs.chia.net/guides/clawback-user-guide',
+        'https://docs.chia.net/guides/clawback-primitive-guide',
+        PRIMITIVE_README,
+        CHIP_0044,
+        'https://github.com/Chia-Network/chia-blockchain/discussions/17963',
+      ]),
+    );
   });
 
   test('the guide never promises that clawback undoes a theft of keys', () => {
@@ -112,7 +118,9 @@ test.describe('clawback names its standard and its limits', () => {
     expect(text).not.toMatch(/A deposit to an exchange \| 1 to 4 hours/);
     expect(text).toMatch(/\| A deposit to an exchange \| No clawback \(see above\) \| none \|/);
     expect(text).not.toMatch(/A deposit sent with v1 clawback is never credited/);
-    expect(text).toMatch(/Exchanges generally do not claim clawback coins\. A deposit sent with v1 clawback may never be credited: it is credited only if the exchange's wallet claims it/);
+    expect(text).toMatch(
+      /Exchanges generally do not claim clawback coins\. A deposit sent with v1 clawback may never be credited: it is credited only if the exchange's wallet claims it/,
+    );
   });
 
   test('the two-key vault says what it costs', () => {
@@ -135,15 +143,19 @@ test.describe('the cold wallet alerts guide', () => {
     expect(text).not.toMatch(/every address the wallet has used or will use/);
     expect(text).not.toMatch(/find every address of the wallet/);
     expect(text).toMatch(/derive the wallet's \*\*unhardened\*\* \(observer\) addresses/);
-    expect(text).toMatch(/It cannot find every address, either\. Addresses derived with \*\*hardened\*\* \(non-observer\) keys need the private key/);
-    expect(references(ALERTS)).toEqual(expect.arrayContaining([
-      'https://docs.chia.net/guides/observer-wallet-guide',
-      'https://github.com/Chia-Network/chia-blockchain/blob/main/chia/wallet/derive_keys.py',
-      PRIMITIVE_README,
-    ]));
+    expect(text).toMatch(
+      /It cannot find every address, either\. Addresses derived with \*\*hardened\*\* \(non-observer\) keys need the private key/,
+    );
+    expect(references(ALERTS)).toEqual(
+      expect.arrayContaining([
+        'https://docs.chia.net/guides/observer-wallet-guide',
+        'https://github.com/Chia-Network/chia-blockchain/blob/main/chia/wallet/derive_keys.py',
+        PRIMITIVE_README,
+      ]),
+    );
   });
 
-  test('an alert about a send you did not make is answered by moving the rest, not by a clawback of the thief\'s send', () => {
+  test("an alert about a send you did not make is answered by moving the rest, not by a clawback of the thief's send", () => {
     const text = prose(ALERTS);
     expect(text).not.toMatch(/If the coins were sent with a clawback whose window has not yet expired, claw them back now/);
     expect(text).toMatch(/That send cannot be undone/);
@@ -177,7 +189,9 @@ test.describe('the recovery-window post', () => {
   test('the clawback tag describes both standards', () => {
     const tags = readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8');
     expect(tags).not.toMatch(/clawback payments \(CHIP-0044\), which the sender can take back until a timelock expires/);
-    expect(tags).toMatch(/clawback v1 \(the Chia reference wallet\) until the recipient claims, clawback v2 \(CHIP-0044\) until the timelock expires/);
+    expect(tags).toMatch(
+      /clawback v1 \(the Chia reference wallet\) until the recipient claims, clawback v2 \(CHIP-0044\) until the timelock expires/,
+    );
   });
 });
 
@@ -200,23 +214,33 @@ test.describe('what a fee buys', () => {
     const text = prose('docs/guide/Mempool.mdx');
     expect(text).not.toMatch(/A minimum fee of 45,698 mojo, for example, is 0\.000000045698 XCH\./);
     expect(text).toMatch(/treats a fee below \*\*<ChainFact name="feeFloor" \/>\*\* as no fee at all/);
-    expect(text).toMatch(/on 9 March 2022 the home page showed a minimum fee of 0\.000000045698 XCH, which is 45,698 mojo, for the 5,000,000-cost reference: a rate of about 0\.009 mojo per cost/);
+    expect(text).toMatch(
+      /on 9 March 2022 the home page showed a minimum fee of 0\.000000045698 XCH, which is 45,698 mojo, for the 5,000,000-cost reference: a rate of about 0\.009 mojo per cost/,
+    );
     expect(text).toMatch(/the lowest fee it accepted for that transaction was 25,000,000 mojo \(0\.000025 XCH\)/);
-    expect(references('docs/guide/Mempool.mdx')).toEqual(expect.arrayContaining([
-      'https://docs.chia.net/chia-blockchain/architecture/mempool/fees',
-      'https://github.com/Chia-Network/chia-blockchain/blob/main/chia/full_node/mempool_manager.py',
-    ]));
+    expect(references('docs/guide/Mempool.mdx')).toEqual(
+      expect.arrayContaining([
+        'https://docs.chia.net/chia-blockchain/architecture/mempool/fees',
+        'https://github.com/Chia-Network/chia-blockchain/blob/main/chia/full_node/mempool_manager.py',
+      ]),
+    );
   });
 
   test('the Min Fees post states the floor and the date its example applies to', () => {
     const text = prose('blog/2022-03-09-dailyupdates/index.mdx');
-    expect(text).not.toMatch(/Add at least that much to a transaction of about 5M cost while the storm lasts, and it should make the next block/);
+    expect(text).not.toMatch(
+      /Add at least that much to a transaction of about 5M cost while the storm lasts, and it should make the next block/,
+    );
     expect(text).toMatch(/On 9 March 2022 the home page showed \*\*0\.000000045698 XCH\*\*/);
     expect(text).toMatch(/a rate of about 0\.009 mojo per cost/);
     expect(text).not.toMatch(/1\.1\.3/);
-    expect(text).toMatch(/turns away any fee below 5 mojo per cost as too close to zero, whatever the waiting transactions pay \(a Chia developer described the rule a month earlier, in \[chia-docs issue 75\]\(https:\/\/github\.com\/Chia-Network\/chia-docs\/issues\/75\)\)/);
+    expect(text).toMatch(
+      /turns away any fee below 5 mojo per cost as too close to zero, whatever the waiting transactions pay \(a Chia developer described the rule a month earlier, in \[chia-docs issue 75\]\(https:\/\/github\.com\/Chia-Network\/chia-docs\/issues\/75\)\)/,
+    );
     expect(text).not.toMatch(/When the figure is zero, the mempool has room and you do not need a fee/);
-    expect(text).toMatch(/When the figure is zero, the mempool is not full: a spend without a fee gets in, but while the mempool is busy it may wait several blocks/);
+    expect(text).toMatch(
+      /When the figure is zero, the mempool is not full: a spend without a fee gets in, but while the mempool is busy it may wait several blocks/,
+    );
     expect(text).toMatch(/the lowest fee a full mempool accepted was therefore 25,000,000 mojo \(0\.000025 XCH\)/);
   });
 });
@@ -233,23 +257,29 @@ test.describe('what is free, and what the calls return', () => {
     const call = timestampPage.calls[0];
     const rewards = call?.responseFields.find((f) => f.name === 'data.rewards');
     expect(rewards?.description).not.toMatch(/^Reward coins of the block\./);
-    expect(rewards?.description).toMatch(/They pay earlier blocks: the previous transaction block, and the blocks without transactions just before that one/);
+    expect(rewards?.description).toMatch(
+      /They pay earlier blocks: the previous transaction block, and the blocks without transactions just before that one/,
+    );
     expect(call?.notes.join(' ')).toMatch(/A block's own reward .* is not among the coins it creates/);
     const count = blockInfoPage.calls[0]?.responseFields.find((f) => f.name === 'reward_count');
     expect(count?.description).not.toMatch(/tied to the block/);
   });
 
-  test('block/transactions says its reward coins pay earlier blocks, not this block\'s farming', () => {
+  test("block/transactions says its reward coins pay earlier blocks, not this block's farming", () => {
     const descriptions = fieldDescriptions(blockTransactionsPage, 'reward_coins');
     expect(descriptions.length).toBeGreaterThan(0);
     for (const description of descriptions) {
       expect(description).not.toMatch(/that is, farming rewards\.$/);
-      expect(description).toMatch(/the farming rewards of earlier blocks \(the previous transaction block, and the blocks without transactions just before that one\), which this transaction block pays/);
+      expect(description).toMatch(
+        /the farming rewards of earlier blocks \(the previous transaction block, and the blocks without transactions just before that one\), which this transaction block pays/,
+      );
     }
   });
 
   test('the Farming guide and the tour say a reward arrives in a later block', () => {
-    expect(prose('docs/guide/Farming.mdx')).toMatch(/The reward arrives in a later block: a transaction block's reward comes with the next transaction block/);
+    expect(prose('docs/guide/Farming.mdx')).toMatch(
+      /The reward arrives in a later block: a transaction block's reward comes with the next transaction block/,
+    );
     const tour = prose('docs/guide/Spacescan_Guide.mdx');
     expect(tour).not.toMatch(/the reward coins the block paid/);
     expect(tour).toMatch(/the reward coins the block created, which pay earlier blocks/);
@@ -277,23 +307,19 @@ test.describe('what a check covers', () => {
 });
 
 test.describe('every wallet-security and Chia-basics page cites the Chia documents it rests on', () => {
-  const pages = [
-    CLAWBACK,
-    ALERTS,
-    'docs/guide/Farming.mdx',
-    'docs/guide/POST.mdx',
-    'docs/guide/Mempool.mdx',
-    'docs/guide/What_is_DID.mdx',
-  ];
+  const pages = [CLAWBACK, ALERTS, 'docs/guide/Farming.mdx', 'docs/guide/POST.mdx', 'docs/guide/Mempool.mdx', 'docs/guide/What_is_DID.mdx'];
   for (const file of pages) {
     test(`${file} has a References section that links Chia's documentation, a CHIP or a Chia repository`, () => {
       const links = references(file);
       expect(links.length, file).toBeGreaterThan(0);
-      expect(links.some((link) => /^https:\/\/(docs\.chia\.net\/|github\.com\/Chia-Network\/)/.test(link)), file).toBe(true);
+      expect(
+        links.some((link) => /^https:\/\/(docs\.chia\.net\/|github\.com\/Chia-Network\/)/.test(link)),
+        file,
+      ).toBe(true);
     });
   }
 
-  test('a DID\'s recovery is not sold as protection against stolen keys', () => {
+  test("a DID's recovery is not sold as protection against stolen keys", () => {
     const text = prose('docs/guide/What_is_DID.mdx');
     expect(text).not.toMatch(/nobody can destroy it without you/);
     expect(text).toMatch(/Recovery helps when keys are lost, not when they are stolen/);
@@ -306,7 +332,9 @@ test.describe('one fact, stated the same everywhere (issue 38)', () => {
     expect(guide).not.toMatch(/The minimum fee that Spacescan reads from the mempool for the next block/);
     expect(guide).not.toMatch(/If it is zero, you can send with no fee/);
     expect(guide).toMatch(/The minimum fee is <ChainFact name="minFeeMeaning" \/>/);
-    expect(guide).toMatch(/\*\*The mempool is busy but not full\.\*\* More is waiting than one block holds\. A transaction without a fee still enters the mempool, but it waits behind the ones that pay and is not sure to make the next block/);
+    expect(guide).toMatch(
+      /\*\*The mempool is busy but not full\.\*\* More is waiting than one block holds\. A transaction without a fee still enters the mempool, but it waits behind the ones that pay and is not sure to make the next block/,
+    );
     const call = mempoolPage.calls[0];
     for (const said of [mempoolPage.description, call?.summary ?? '', prose('api/mempool.mdx')]) {
       expect(said).not.toMatch(/(smallest|minimum) fee (that gets a standard transaction into|for) the next block/);
@@ -321,12 +349,16 @@ test.describe('one fact, stated the same everywhere (issue 38)', () => {
     expect(xchText(floorFee(STANDARD_SPEND_COST))).toBe('0.000085');
     const text = prose(CLAWBACK);
     expect(text).toMatch(/with a fee of 0\.000085 XCH and a window of seven days/);
-    expect(text).toMatch(/worked out for a full mempool, with the rule in force on 26 November 2026: a spend with two inputs and two outputs costs <ChainFact name="standardSpendCost" \/>, and at the floor of <ChainFact name="feeFloor" \/> it needs at least <ChainFact name="standardSpendFloor" \/>/);
+    expect(text).toMatch(
+      /worked out for a full mempool, with the rule in force on 26 November 2026: a spend with two inputs and two outputs costs <ChainFact name="standardSpendCost" \/>, and at the floor of <ChainFact name="feeFloor" \/> it needs at least <ChainFact name="standardSpendFloor" \/>/,
+    );
   });
 
   test('the tax page says activity alerts are Pro and arrive after a sync', () => {
     const text = prose('docs/guide/chia_tax.mdx');
-    expect(text).toMatch(/Emails about new transactions are Spacescan Wallets' activity alerts\. They are a <ChainFact name="alertPlan" \/> feature, and they come after a sync: Spacescan syncs each wallet <ChainFact name="alertSync" \/>/);
+    expect(text).toMatch(
+      /Emails about new transactions are Spacescan Wallets' activity alerts\. They are a <ChainFact name="alertPlan" \/> feature, and they come after a sync: Spacescan syncs each wallet <ChainFact name="alertSync" \/>/,
+    );
   });
 
   test('the spent-coin drop is credited to the node source that does it, not to the mempool introduction', () => {
@@ -340,11 +372,17 @@ test.describe('one fact, stated the same everywhere (issue 38)', () => {
     expect(prose('docs/guide/Mempool.mdx')).toMatch(/a Chia developer described it in February 2022, in \[chia-docs issue 75\]/);
     const alerts = prose(ALERTS);
     expect(alerts).not.toMatch(/a gap in the derivation path does not hide the addresses after it/);
-    expect(alerts).toMatch(/Some wallets search only a limited number of addresses for a key \(\[Chia's FAQ\]\(https:\/\/docs\.chia\.net\/faq\)\)/);
+    expect(alerts).toMatch(
+      /Some wallets search only a limited number of addresses for a key \(\[Chia's FAQ\]\(https:\/\/docs\.chia\.net\/faq\)\)/,
+    );
     const start = prose('api/getting-started.mdx');
-    expect(start).toMatch(/The Pro testnet11 host appears only on the \[XCH historical balance\]\(\/api\/address\/xch_historical_balance\) page/);
+    expect(start).toMatch(
+      /The Pro testnet11 host appears only on the \[XCH historical balance\]\(\/api\/address\/xch_historical_balance\) page/,
+    );
     expect(start).not.toMatch(/A dust coin holds less than 10,000 mojo/);
-    expect(start).toMatch(/Spacescan counts a standard coin as dust when it holds <ChainFact name="spacescanDust" \/>\. That is Spacescan's own definition, not a rule of Chia/);
+    expect(start).toMatch(
+      /Spacescan counts a standard coin as dust when it holds <ChainFact name="spacescanDust" \/>\. That is Spacescan's own definition, not a rule of Chia/,
+    );
     expect(start).toMatch(/<ChainFact name="chiaWalletDust" \/>/);
   });
 });
@@ -368,9 +406,13 @@ test.describe('each safety claim links the Chia document that states it', () => 
   }
 
   test('a marked claim without a link is listed', () => {
-    const text = 'Fine. {/* claim */}A key cannot spend ([guide](https://docs.chia.net/guides/observer-wallet-guide)). {/* claim */}A fee buys\na place (see below).\n\nNext.';
+    const text =
+      'Fine. {/* claim */}A key cannot spend ([guide](https://docs.chia.net/guides/observer-wallet-guide)). {/* claim */}A fee buys\na place (see below).\n\nNext.';
     expect(safetyClaims(text)).toEqual([
-      {sentence: 'A key cannot spend ([guide](https://docs.chia.net/guides/observer-wallet-guide)).', links: ['https://docs.chia.net/guides/observer-wallet-guide']},
+      {
+        sentence: 'A key cannot spend ([guide](https://docs.chia.net/guides/observer-wallet-guide)).',
+        links: ['https://docs.chia.net/guides/observer-wallet-guide'],
+      },
       {sentence: 'A fee buys a place (see below).', links: []},
     ]);
   });

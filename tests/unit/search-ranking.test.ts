@@ -8,7 +8,8 @@ import {buildIndex, definedWords, extractPage, POSTINGS_PER_WORD, type SearchPag
 import {shardFile} from '../../src/search/tokenize';
 import {SearchEngine} from '../../src/search/engine';
 
-const article = (body: string): string => `<html><head><title>t</title></head><body><article><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`;
+const article = (body: string): string =>
+  `<html><head><title>t</title></head><body><article><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`;
 
 /** An endpoint page whose parameters table has a row for the header. */
 const endpoint = (n: number): string =>
@@ -23,7 +24,9 @@ const reference = article(
     '<h2 id="request-samples">Request samples</h2><div role="tabpanel"><p>Host with your key in the <code>x-api-key</code> header.</p></div>',
 );
 
-const post = article('<h1>Weekly update</h1><p>What shipped.</p><h2 id="x-api-key-arrives">The x-api-key header arrives</h2><p>Pro keys now travel in a header.</p>');
+const post = article(
+  '<h1>Weekly update</h1><p>What shipped.</p><h2 id="x-api-key-arrives">The x-api-key header arrives</h2><p>Pro keys now travel in a header.</p>',
+);
 
 function site(): SearchPage[] {
   const pages: SearchPage[] = [];
@@ -60,7 +63,12 @@ test('a section that names the term in its first paragraph defines it; a tab, a 
   const row = pages[0]!.records.find((r) => r.kind === 'parameter')!;
   expect(definedWords(pages[0]!, row).size).toBe(0);
   const weekly = pages.find((p) => p.url === '/blog/weekly_update')!;
-  expect(definedWords(weekly, weekly.records.find((r) => r.anchor === 'x-api-key-arrives')!).size).toBe(0);
+  expect(
+    definedWords(
+      weekly,
+      weekly.records.find((r) => r.anchor === 'x-api-key-arrives')!,
+    ).size,
+  ).toBe(0);
 });
 
 test('the section that explains the term is suggested first, above sixty rows that score higher', async () => {

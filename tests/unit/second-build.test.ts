@@ -64,7 +64,9 @@ for (const script of ['build', 'build:test-pages']) {
     try {
       const started = Date.now();
       const result = await runBuildScript(siteDir, [...build.args, '--out-dir', second], build.env);
-      test.info().annotations.push({type: 'second build', description: `${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.code}`});
+      test
+        .info()
+        .annotations.push({type: 'second build', description: `${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.code}`});
       expect(result.code, result.text).toBe(0);
       expect(result.text).not.toContain('made no progress');
       const before = files(first);

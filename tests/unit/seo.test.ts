@@ -19,7 +19,11 @@ const isRedirectPage = (file: string): boolean => readFileSync(file, 'utf8').inc
 function builtFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.html'))) {
-    const route = `/${file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const route = `/${file
+      .split(path.sep)
+      .join('/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')}`;
     files.set(route, path.join(buildDir, file));
   }
   return files;
@@ -46,15 +50,13 @@ const sectionOf = (route: string): 'docs' | 'api' | 'blog' | 'home' =>
         : 'home';
 
 /** A blog post: /blog/<slug>, not a list, tag, author or archive page. */
-const isPost = (route: string): boolean =>
-  /^\/blog\/[^/]+$/.test(route) && !/^\/blog\/(archive|tags|authors|page)$/.test(route);
+const isPost = (route: string): boolean => /^\/blog\/[^/]+$/.test(route) && !/^\/blog\/(archive|tags|authors|page)$/.test(route);
 
 type JsonLd = {'@type'?: string; [key: string]: unknown};
 
 function readPage(file: string) {
   const $ = cheerio.load(readFileSync(file, 'utf8'));
-  const meta = (key: string): string | undefined =>
-    $(`meta[name="${key}"], meta[property="${key}"]`).last().attr('content');
+  const meta = (key: string): string | undefined => $(`meta[name="${key}"], meta[property="${key}"]`).last().attr('content');
   const jsonLd = $('script[type="application/ld+json"]')
     .map((_, script) => JSON.parse($(script).text()) as JsonLd)
     .get() as JsonLd[];
@@ -81,7 +83,8 @@ test('a redirect page is never indexed, and its canonical URL is the sitemap pag
     const {$, meta} = readPage(file);
     const target = /^0; url=(.+)$/.exec($('meta[http-equiv="refresh"]').attr('content') ?? '')?.[1] ?? '';
     if (!sitemap.includes(decodeURI(target))) problems.push(`${route}: refreshes to ${target}, not a sitemap page`);
-    if ($('link[rel="canonical"]').attr('href') !== `${siteUrl}${target}`) problems.push(`${route}: canonical ${$('link[rel="canonical"]').attr('href')}`);
+    if ($('link[rel="canonical"]').attr('href') !== `${siteUrl}${target}`)
+      problems.push(`${route}: canonical ${$('link[rel="canonical"]').attr('href')}`);
     if (meta('robots') !== 'noindex') problems.push(`${route}: robots ${meta('robots')}`);
   }
   expect(problems).toEqual([]);

@@ -20,8 +20,21 @@ function h(tagName: string, children: Array<ElementContent | string> = []): Elem
 /** A Markdown table as remark-gfm gives it: a header row, then body rows. */
 function table(head: string[], body: Array<Array<string | Element>>): Element {
   return h('table', [
-    h('thead', [h('tr', head.map((cell) => h('th', [cell])))]),
-    h('tbody', body.map((row) => h('tr', row.map((cell) => h('td', [cell]))))),
+    h('thead', [
+      h(
+        'tr',
+        head.map((cell) => h('th', [cell])),
+      ),
+    ]),
+    h(
+      'tbody',
+      body.map((row) =>
+        h(
+          'tr',
+          row.map((cell) => h('td', [cell])),
+        ),
+      ),
+    ),
   ]);
 }
 
@@ -31,13 +44,27 @@ function run(root: Root): Root {
 }
 
 test('each body cell is labelled with its column header, and the table is boxed', () => {
-  const root = run({type: 'root', children: [h('p', ['Before']), table(['Network', 'Base URL'], [['Mainnet', h('code', ['https://api.spacescan.io'])], ['Testnet', 'none']])]});
+  const root = run({
+    type: 'root',
+    children: [
+      h('p', ['Before']),
+      table(
+        ['Network', 'Base URL'],
+        [
+          ['Mainnet', h('code', ['https://api.spacescan.io'])],
+          ['Testnet', 'none'],
+        ],
+      ),
+    ],
+  });
   const box = root.children[1] as Element;
   expect(box.tagName).toBe('div');
   expect(box.properties.className).toEqual([TABLE_BOX_CLASS]);
   const inner = box.children[0] as Element;
   expect(inner.tagName).toBe('table');
-  const rows = ((inner.children[1] as Element).children as Element[]).map((row) => (row.children as Element[]).map((cell) => cell.properties.dataLabel));
+  const rows = ((inner.children[1] as Element).children as Element[]).map((row) =>
+    (row.children as Element[]).map((cell) => cell.properties.dataLabel),
+  );
   expect(rows).toEqual([
     ['Network', 'Base URL'],
     ['Network', 'Base URL'],
@@ -58,7 +85,10 @@ test('a table inside another element (a list item, a component) is found too; a 
 
 test('the width below which a table reflows follows its longest words', () => {
   const narrow = table(['Unit', 'Equals'], [['1 XCH', '10^12 mojo']]);
-  const wide = table(['Page', 'Pattern', 'Example'], [['Token', h('code', ['https://www.spacescan.io/token/{asset_id_or_symbol}']), 'SBX']]);
+  const wide = table(
+    ['Page', 'Pattern', 'Example'],
+    [['Token', h('code', ['https://www.spacescan.io/token/{asset_id_or_symbol}']), 'SBX']],
+  );
   expect(tableMinWidth(narrow)).toBeLessThan(300);
   expect(reflowWidth(narrow)).toBe(String(REFLOW_WIDTHS[0]));
   expect(tableMinWidth(wide)).toBeGreaterThan(tableMinWidth(narrow));
@@ -84,7 +114,8 @@ test('in the built site every Markdown table is boxed, with its reflow width, an
       const unlabelled = [...body.matchAll(/<td(\s[^>]*)?>/g)].filter((cell) => !/data-label=/.test(cell[1] ?? ''));
       if (unlabelled.length > 0) problems.push(`${path.relative(buildDir, file)}: ${unlabelled.length} cells without a label`);
     }
-    const bare = (html.match(/<table>/g) ?? []).length - (html.match(/markdown-table"? data-reflow-below="?[^\s">]+"?><table>/g) ?? []).length;
+    const bare =
+      (html.match(/<table>/g) ?? []).length - (html.match(/markdown-table"? data-reflow-below="?[^\s">]+"?><table>/g) ?? []).length;
     if (bare > 0) problems.push(`${path.relative(buildDir, file)}: ${bare} tables outside a box`);
   }
   expect(problems).toEqual([]);

@@ -42,7 +42,10 @@ test('every example value passes the check of its parameter', () => {
   each((call, network) => {
     const form = exampleForm(call, network);
     for (const param of formParams(call)) {
-      expect(paramProblem(call, param, network, form[param.name] ?? ''), `${call.id} ${network} ${param.name}=${form[param.name]}`).toBeNull();
+      expect(
+        paramProblem(call, param, network, form[param.name] ?? ''),
+        `${call.id} ${network} ${param.name}=${form[param.name]}`,
+      ).toBeNull();
       checked += 1;
     }
   });

@@ -22,7 +22,8 @@ let siteDir = '';
 test.beforeAll(() => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'spacescan-output-'));
   const files: Record<string, string> = {
-    'docs/guide/fees.mdx': '---\ntitle: Fees\n---\n\nSee [the mempool](/docs/guide/Mempol).\n\nAnd [a heading](./Mempool.mdx#fees-explaned).\n',
+    'docs/guide/fees.mdx':
+      '---\ntitle: Fees\n---\n\nSee [the mempool](/docs/guide/Mempol).\n\nAnd [a heading](./Mempool.mdx#fees-explaned).\n',
     'docs/guide/Mempool.mdx': '---\ntitle: Mempool\n---\n\n## Fees explained\n',
     'blog/2022-03-03-fees/index.mdx': '---\nslug: archive\n---\n\nOpening with [a link](/docs/nowhere).\n\n{/* truncate */}\n',
     'sidebars.ts': "export default {\n  main: [\n    'intro',\n    'guide/feez',\n  ],\n};\n",
@@ -62,7 +63,8 @@ const report: BuildReport = {
 const context = (): OutputContext => ({
   siteDir,
   report,
-  readPage: (route) => (route === '/docs/guide/Mempool' ? '<h1>Mempool</h1><h2 class="anchor" id=fees-explained>Fees</h2><h3 id="choosing-a-fee">' : undefined),
+  readPage: (route) =>
+    route === '/docs/guide/Mempool' ? '<h1>Mempool</h1><h2 class="anchor" id=fees-explained>Fees</h2><h3 id="choosing-a-fee">' : undefined,
 });
 /** The lines scripts/build.ts prints for an output: each mistake once, in file and line order. */
 const printedLines = (output: string) => sortedMistakes(mistakesFromOutput(output, context())).map(formatMistake);
@@ -112,9 +114,21 @@ test('broken anchors: the written link, and the nearest heading of the page it g
 });
 
 test("a page's URL that the site also makes itself", async () => {
-  const error = await docusaurusError(() => handleDuplicateRoutes([{path: '/blog/archive', component: 'A'}, {path: '/blog/archive', component: 'B'}], 'throw'));
+  const error = await docusaurusError(() =>
+    handleDuplicateRoutes(
+      [
+        {path: '/blog/archive', component: 'A'},
+        {path: '/blog/archive', component: 'B'},
+      ],
+      'throw',
+    ),
+  );
   expect(mistakesFromOutput(printed(error), context())).toEqual([
-    expect.objectContaining({file: 'blog/2022-03-03-fees/index.mdx', line: 1, problem: expect.stringContaining('The URL /blog/archive is made twice')}),
+    expect.objectContaining({
+      file: 'blog/2022-03-03-fees/index.mdx',
+      line: 1,
+      problem: expect.stringContaining('The URL /blog/archive is made twice'),
+    }),
   ]);
 });
 
@@ -170,6 +184,6 @@ Available document ids are:
   ]);
 });
 
-test('an error that is not a writer\'s mistake gives no line (the build prints it whole)', () => {
+test("an error that is not a writer's mistake gives no line (the build prints it whole)", () => {
   expect(mistakesFromOutput(printed(new Error('ENOSPC: no space left on device')), context())).toEqual([]);
 });

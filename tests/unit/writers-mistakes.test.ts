@@ -90,7 +90,9 @@ async function expectMistakes(site: string, expected: Expected[], env: Record<st
   const printed = printedMistakes(output, env.GITHUB_ACTIONS === 'true');
   for (const {file, line, says} of expected) {
     const onLine = (found: number) => (typeof line === 'number' ? found === line : line(found));
-    const matching = printed.filter((mistake) => mistake.file === file && onLine(mistake.line) && says.test(`${mistake.problem}. Fix: ${mistake.fix}`));
+    const matching = printed.filter(
+      (mistake) => mistake.file === file && onLine(mistake.line) && says.test(`${mistake.problem}. Fix: ${mistake.fix}`),
+    );
     expect(matching, `one line for ${file}:${line} ${says}\n${output.text}`).toHaveLength(1);
   }
   expect(printed, output.text).toHaveLength(expected.length);
@@ -162,7 +164,9 @@ test('content mistakes: each post, doc and sidebar mistake is one GitHub annotat
   expected.push({
     file: datePost,
     line: lineOf(site, datePost, /^date:/),
-    says: new RegExp(`^The date 2021-12-31 does not match the folder name ${folderDate}\\S*, which says ${folderDate}\\. Fix: Write date: ${folderDate}, or rename the folder to 2021-12-31`),
+    says: new RegExp(
+      `^The date 2021-12-31 does not match the folder name ${folderDate}\\S*, which says ${folderDate}\\. Fix: Write date: ${folderDate}, or rename the folder to 2021-12-31`,
+    ),
   });
 
   edit(site, truncatePost, (text) => text.replace(/^\{\/\* truncate \*\/\}\n/m, ''));
@@ -170,24 +174,47 @@ test('content mistakes: each post, doc and sidebar mistake is one GitHub annotat
   expected.push({
     file: truncatePost,
     // The line where the marker belongs: a blank line right after the opening paragraph.
-    line: (line) => line > lineOf(site, truncatePost, /^date:/) + 2 && truncateLines[line - 1] === '' && truncateLines[line - 2]?.trim() !== '',
+    line: (line) =>
+      line > lineOf(site, truncatePost, /^date:/) + 2 && truncateLines[line - 1] === '' && truncateLines[line - 2]?.trim() !== '',
     says: /^The post has no truncate marker.*Fix: Add the line \{\/\* truncate \*\/\} after the opening paragraph/,
   });
 
   edit(site, descriptionPost, withoutField('description'));
-  expected.push({file: descriptionPost, line: 1, says: /^The front matter has no "description"\. Fix: Add the line description: <one sentence/});
+  expected.push({
+    file: descriptionPost,
+    line: 1,
+    says: /^The front matter has no "description"\. Fix: Add the line description: <one sentence/,
+  });
 
   edit(site, 'docs/guide/Farming.mdx', withoutField('title'));
   expected.push({file: 'docs/guide/Farming.mdx', line: 1, says: /^The front matter has no "title"\. Fix: Add the line title: </});
 
   const future = 'blog/2099-01-01-next-century/index.mdx';
-  write(site, future, '---\nslug: next_century\ntitle: Next century\ndescription: A post dated in the future.\nauthors: [natsabari]\ntags: [chia]\ndate: 2099-01-01\n---\n\nOpening.\n\n{/* truncate */}\n\nMore.\n');
-  expected.push({file: future, line: 7, says: /^The post is dated 2099-01-01, after today \(\d{4}-\d{2}-\d{2}\), and is not a draft\. Fix: Add draft: true/});
+  write(
+    site,
+    future,
+    '---\nslug: next_century\ntitle: Next century\ndescription: A post dated in the future.\nauthors: [natsabari]\ntags: [chia]\ndate: 2099-01-01\n---\n\nOpening.\n\n{/* truncate */}\n\nMore.\n',
+  );
+  expected.push({
+    file: future,
+    line: 7,
+    says: /^The post is dated 2099-01-01, after today \(\d{4}-\d{2}-\d{2}\), and is not a draft\. Fix: Add draft: true/,
+  });
 
   const sameSlug = 'blog/2022-04-02-same-slug/index.mdx';
   const takenSlug = /^slug: (.+)$/m.exec(readFileSync(path.join(site, tagPost), 'utf8'))?.[1] ?? '';
-  write(site, sameSlug, `---\ntitle: Same slug\ndescription: A post that takes another post's URL.\nslug: ${takenSlug}\nauthors: [natsabari]\ntags: [chia]\ndate: 2022-04-02\n---\n\nOpening.\n\n{/* truncate */}\n`);
-  expected.push({file: sameSlug, line: 4, says: new RegExp(`^The page's URL /blog/${takenSlug} is also the URL of ${tagPost.replace(/[.]/g, '\\.')}\\. Fix: Give this page or the other a different slug`)});
+  write(
+    site,
+    sameSlug,
+    `---\ntitle: Same slug\ndescription: A post that takes another post's URL.\nslug: ${takenSlug}\nauthors: [natsabari]\ntags: [chia]\ndate: 2022-04-02\n---\n\nOpening.\n\n{/* truncate */}\n`,
+  );
+  expected.push({
+    file: sameSlug,
+    line: 4,
+    says: new RegExp(
+      `^The page's URL /blog/${takenSlug} is also the URL of ${tagPost.replace(/[.]/g, '\\.')}\\. Fix: Give this page or the other a different slug`,
+    ),
+  });
 
   // A JSON example that contradicts the example world: the NFT's mint height is another one.
   const nftApi = 'docs/for-developers/nft_api.mdx';
@@ -200,13 +227,21 @@ test('content mistakes: each post, doc and sidebar mistake is one GitHub annotat
 
   const orphan = 'docs/guide/fee_table.mdx';
   write(site, orphan, '---\ntitle: Fee table\ndescription: What each fee level buys.\n---\n\nText.\n');
-  expected.push({file: orphan, line: 1, says: /^The page \/docs\/guide\/fee_table is in no sidebar.*Fix: Add 'guide\/fee_table' to sidebars\.ts next to '[\w/]+' \(line \d+\), or add unlisted: true/});
+  expected.push({
+    file: orphan,
+    line: 1,
+    says: /^The page \/docs\/guide\/fee_table is in no sidebar.*Fix: Add 'guide\/fee_table' to sidebars\.ts next to '[\w/]+' \(line \d+\), or add unlisted: true/,
+  });
 
   // A published post that kept new-post's placeholder description.
   runScript(site, 'new-post.mjs', ['Placeholder kept', '--date', '2022-04-03']);
   const placeholder = 'blog/2022-04-03-placeholder-kept/index.mdx';
   edit(site, placeholder, withoutField('draft'));
-  expected.push({file: placeholder, line: lineOf(site, placeholder, /^description:/), says: /^The description is still the placeholder that new-post wrote/});
+  expected.push({
+    file: placeholder,
+    line: lineOf(site, placeholder, /^description:/),
+    says: /^The description is still the placeholder that new-post wrote/,
+  });
 
   // What the scaffolding scripts write passes (nothing beyond the expected lines is reported):
   // a new guide, which new-guide adds to the sidebar, and a draft post dated in the future.
@@ -223,27 +258,51 @@ test('MDX mistakes: syntax, links to missing files, missing pictures, pictures w
   const expected: Expected[] = [];
   const farming = 'docs/guide/Farming.mdx';
   const brokenFileLink = append(site, farming, 'Read [how fees work](./Mempol.mdx#choosing-a-fee) next.');
-  expected.push({file: farming, line: brokenFileLink, says: /^The link \.\/Mempol\.mdx#choosing-a-fee points at a Markdown file that does not exist\. Fix: Link to \.\/Mempool\.mdx#choosing-a-fee \(the nearest file there\)/});
+  expected.push({
+    file: farming,
+    line: brokenFileLink,
+    says: /^The link \.\/Mempol\.mdx#choosing-a-fee points at a Markdown file that does not exist\. Fix: Link to \.\/Mempool\.mdx#choosing-a-fee \(the nearest file there\)/,
+  });
   edit(site, farming, (text) => text.replace(/<FarmingDiagram role="img" titleId="[^"]+" \/>/, '<FarmingDiagram role="img" />'));
-  expected.push({file: farming, line: lineOf(site, farming, '<FarmingDiagram role="img" />'), says: /^The picture <FarmingDiagram> has no text alternative\. Fix: Add aria-label=/});
+  expected.push({
+    file: farming,
+    line: lineOf(site, farming, '<FarmingDiagram role="img" />'),
+    says: /^The picture <FarmingDiagram> has no text alternative\. Fix: Add aria-label=/,
+  });
 
   const post = 'docs/guide/POST.mdx';
   const noAlt = append(site, post, '![](/img/docs/farming.svg)');
-  expected.push({file: post, line: noAlt, says: /^The picture \/img\/docs\/farming\.svg has no alt text\. Fix: Say what the picture shows between the brackets/});
+  expected.push({
+    file: post,
+    line: noAlt,
+    says: /^The picture \/img\/docs\/farming\.svg has no alt text\. Fix: Say what the picture shows between the brackets/,
+  });
   const jsxNoAlt = append(site, post, '<img src="/img/logo.svg" />');
   expected.push({file: post, line: jsxNoAlt, says: /^The <img> has no alt text\. Fix: Add alt=/});
 
   const did = 'docs/guide/What_is_DID.mdx';
   const missingPicture = append(site, did, '![A chart of fees](./fee-chart.svg)');
-  expected.push({file: did, line: missingPicture, says: /^The picture \.\/fee-chart\.svg does not exist\. Fix: Add the file at docs\/guide\/fee-chart\.svg, or correct the path/});
+  expected.push({
+    file: did,
+    line: missingPicture,
+    says: /^The picture \.\/fee-chart\.svg does not exist\. Fix: Add the file at docs\/guide\/fee-chart\.svg, or correct the path/,
+  });
 
   const mempool = 'docs/guide/Mempool.mdx';
   edit(site, mempool, (text) => text.replace("img/docs/mempool-fees.svg'", "img/docs/mempool-fee.svg'"));
-  expected.push({file: mempool, line: lineOf(site, mempool, 'mempool-fee.svg'), says: /imports a file that does not exist\. Fix: Import @site\/static\/img\/docs\/mempool-fees\.svg \(the nearest file there\)/});
+  expected.push({
+    file: mempool,
+    line: lineOf(site, mempool, 'mempool-fee.svg'),
+    says: /imports a file that does not exist\. Fix: Import @site\/static\/img\/docs\/mempool-fees\.svg \(the nearest file there\)/,
+  });
 
   const guide = 'docs/guide/Spacescan_Guide.mdx';
   const syntax = append(site, guide, 'A fee of {0.0001 XCH goes here');
-  expected.push({file: guide, line: syntax, says: /^MDX cannot read this line: .*brace.*Fix: In MDX, \{ starts code: close it with \}, or write \\\{ for a literal brace/});
+  expected.push({
+    file: guide,
+    line: syntax,
+    says: /^MDX cannot read this line: .*brace.*Fix: In MDX, \{ starts code: close it with \}, or write \\\{ for a literal brace/,
+  });
 
   await expectMistakes(site, expected);
 });
@@ -256,20 +315,42 @@ test('broken links, then, once they are fixed, broken anchors: the file and line
   const anchors: Expected[] = [];
   const farming = 'docs/guide/Farming.mdx';
   const absolute = append(site, farming, 'Read [the mempool](/docs/guide/Mempol) next.');
-  links.push({file: farming, line: absolute, says: /^The link \/docs\/guide\/Mempol goes to no page\. Fix: Link to \/docs\/guide\/Mempool \(the nearest page\)/});
+  links.push({
+    file: farming,
+    line: absolute,
+    says: /^The link \/docs\/guide\/Mempol goes to no page\. Fix: Link to \/docs\/guide\/Mempool \(the nearest page\)/,
+  });
   const typo = append(site, farming, 'Read [block space](/docs/guide/Mempool#block-space-and-cots).');
-  anchors.push({file: farming, line: typo, says: /^The link \/docs\/guide\/Mempool#block-space-and-cots goes to a heading that \/docs\/guide\/Mempool does not have\. Fix: Link to \/docs\/guide\/Mempool#block-space-and-cost \(the nearest heading there\)/});
+  anchors.push({
+    file: farming,
+    line: typo,
+    says: /^The link \/docs\/guide\/Mempool#block-space-and-cots goes to a heading that \/docs\/guide\/Mempool does not have\. Fix: Link to \/docs\/guide\/Mempool#block-space-and-cost \(the nearest heading there\)/,
+  });
 
   const post = 'docs/guide/POST.mdx';
   const relative = append(site, post, 'See [farming](./farming) too.');
-  links.push({file: post, line: relative, says: /^The link \.\/farming \(which leads to \/docs\/guide\/farming\) goes to no page\. Fix: Link to \/docs\/guide\/Farming \(the nearest page\)/});
+  links.push({
+    file: post,
+    line: relative,
+    says: /^The link \.\/farming \(which leads to \/docs\/guide\/farming\) goes to no page\. Fix: Link to \/docs\/guide\/Farming \(the nearest page\)/,
+  });
   const fileLink = append(site, post, 'Read [how fees work](./Mempool.mdx#fees-explained).');
-  anchors.push({file: post, line: fileLink, says: /^The link \.\/Mempool\.mdx#fees-explained \(which leads to \/docs\/guide\/Mempool#fees-explained\) goes to a heading that \/docs\/guide\/Mempool does not have\. Fix: Link to one of its headings: #block-space-and-cost, /});
+  anchors.push({
+    file: post,
+    line: fileLink,
+    says: /^The link \.\/Mempool\.mdx#fees-explained \(which leads to \/docs\/guide\/Mempool#fees-explained\) goes to a heading that \/docs\/guide\/Mempool does not have\. Fix: Link to one of its headings: #block-space-and-cost, /,
+  });
 
   // A link in a post's opening shows on the blog's list and tag pages too: still one line.
   const [postFile = ''] = posts(site);
-  edit(site, postFile, (text) => text.replace(/^\{\/\* truncate \*\/\}$/m, 'See [the fee guide](/docs/guide/fees-guide).\n\n{/* truncate */}'));
-  links.push({file: postFile, line: lineOf(site, postFile, '/docs/guide/fees-guide'), says: /^The link \/docs\/guide\/fees-guide goes to no page\. Fix: Link to /});
+  edit(site, postFile, (text) =>
+    text.replace(/^\{\/\* truncate \*\/\}$/m, 'See [the fee guide](/docs/guide/fees-guide).\n\n{/* truncate */}'),
+  );
+  links.push({
+    file: postFile,
+    line: lineOf(site, postFile, '/docs/guide/fees-guide'),
+    says: /^The link \/docs\/guide\/fees-guide goes to no page\. Fix: Link to /,
+  });
 
   const first = await expectMistakes(site, links, {SPACESCAN_VERBOSE: '1'});
   expect(first.text, 'SPACESCAN_VERBOSE=1 keeps Docusaurus own reports').toContain('Docusaurus found broken links!');

@@ -1,9 +1,23 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {fieldLine, pageMistakes, placeholderDescription, postMistakes, valueLine, type BlogRules} from '../../plugins/writers-checks/front-matter';
+import {
+  fieldLine,
+  pageMistakes,
+  placeholderDescription,
+  postMistakes,
+  valueLine,
+  type BlogRules,
+} from '../../plugins/writers-checks/front-matter';
 import {pictureMistakes, truncateImportMistakes} from '../../plugins/writers-checks/markdown-rules';
-import {formatAnnotation, formatMistake, nearest, parseMistakeLine, sortedMistakes, type Mistake} from '../../plugins/writers-checks/mistake';
+import {
+  formatAnnotation,
+  formatMistake,
+  nearest,
+  parseMistakeLine,
+  sortedMistakes,
+  type Mistake,
+} from '../../plugins/writers-checks/mistake';
 import {docsOutsideSidebars, duplicateRoutes, type SourceDoc} from '../../plugins/writers-checks/site-rules';
 import {factMistakes, numberOf, sentencesOf} from '../../plugins/writers-checks/fact-rules';
 
@@ -13,11 +27,20 @@ import {factMistakes, numberOf, sentencesOf} from '../../plugins/writers-checks/
 const siteDir = path.resolve(__dirname, '../..');
 
 test.describe('the one line', () => {
-  const mistake: Mistake = {file: 'docs/guide/Farming.mdx', line: 12, problem: 'The link ./fees.mdx points at a file that does not exist', fix: 'Link to ./Mempool.mdx'};
+  const mistake: Mistake = {
+    file: 'docs/guide/Farming.mdx',
+    line: 12,
+    problem: 'The link ./fees.mdx points at a file that does not exist',
+    fix: 'Link to ./Mempool.mdx',
+  };
 
   test('names the file, the line, what is wrong and the fix, on one line', () => {
-    expect(formatMistake(mistake)).toBe('docs/guide/Farming.mdx:12: The link ./fees.mdx points at a file that does not exist. Fix: Link to ./Mempool.mdx.');
-    expect(formatMistake({...mistake, problem: 'Two\nlines', fix: 'Also\n  two.'})).toBe('docs/guide/Farming.mdx:12: Two lines. Fix: Also two.');
+    expect(formatMistake(mistake)).toBe(
+      'docs/guide/Farming.mdx:12: The link ./fees.mdx points at a file that does not exist. Fix: Link to ./Mempool.mdx.',
+    );
+    expect(formatMistake({...mistake, problem: 'Two\nlines', fix: 'Also\n  two.'})).toBe(
+      'docs/guide/Farming.mdx:12: Two lines. Fix: Also two.',
+    );
     expect(parseMistakeLine(formatMistake(mistake))).toEqual(mistake);
     expect(parseMistakeLine('    at throwError (/work/node_modules/@docusaurus/logger/lib/logger.js:80:11)')).toBeUndefined();
   });
@@ -45,7 +68,12 @@ test.describe('front matter of every page', () => {
   test('a missing title or description is reported at the top, an empty one on its line', () => {
     const text = '---\ntitle: Fees\ndescription: ""\n---\n\nText.\n';
     expect(pageMistakes('docs/fees.mdx', text, {title: 'Fees', description: ''})).toEqual([
-      {file: 'docs/fees.mdx', line: 3, problem: 'The front matter "description" is empty or not text', fix: expect.stringContaining('description: <one sentence')},
+      {
+        file: 'docs/fees.mdx',
+        line: 3,
+        problem: 'The front matter "description" is empty or not text',
+        fix: expect.stringContaining('description: <one sentence'),
+      },
     ]);
     expect(pageMistakes('docs/fees.mdx', '---\n---\n', {}).map((m) => [m.line, m.problem])).toEqual([
       [1, 'The front matter has no "title"'],
@@ -92,8 +120,18 @@ test.describe('blog posts', () => {
     const text = post('tags:\n  - chia\n  - nfts\nauthors: [natsabary, jagRudh, jagRudh]\ndate: 2022-03-03');
     const result = check(text, {tags: ['chia', 'nfts'], authors: ['natsabary', 'jagRudh', 'jagRudh'], date: new Date('2022-03-03')});
     expect(result.mistakes.map((m) => [m.line, formatMistake(m)])).toEqual([
-      [4, expect.stringContaining('The tag "nfts" is not in blog/tags.yml (did you mean "nft"?). Fix: Use tags from blog/tags.yml: chia, nft, spacescan.')],
-      [5, expect.stringContaining('The author "natsabary" is not in blog/authors.yml (did you mean "natsabari"?). Fix: Use keys of blog/authors.yml: natsabari, jagRudh.')],
+      [
+        4,
+        expect.stringContaining(
+          'The tag "nfts" is not in blog/tags.yml (did you mean "nft"?). Fix: Use tags from blog/tags.yml: chia, nft, spacescan.',
+        ),
+      ],
+      [
+        5,
+        expect.stringContaining(
+          'The author "natsabary" is not in blog/authors.yml (did you mean "natsabari"?). Fix: Use keys of blog/authors.yml: natsabari, jagRudh.',
+        ),
+      ],
       [5, expect.stringContaining('The author "jagRudh" is listed twice')],
     ]);
     // The blog plugin goes on loading (and every post gets checked) without them.
@@ -118,10 +156,23 @@ test.describe('blog posts', () => {
     ]);
     const futureFile = 'blog/2026-02-01-soon/index.mdx';
     const future = postMistakes(futureFile, post('date: 2026-02-01'), {date: new Date('2026-02-01')}, '{/* truncate */}', rules, today);
-    expect(future.mistakes.map((m) => [m.line, m.problem])).toEqual([[2, 'The post is dated 2026-02-01, after today (2026-01-15), and is not a draft']]);
-    expect(postMistakes(futureFile, post('date: 2026-02-01\ndraft: true'), {date: new Date('2026-02-01'), draft: true}, '{/* truncate */}', rules, today).mistakes).toEqual([]);
+    expect(future.mistakes.map((m) => [m.line, m.problem])).toEqual([
+      [2, 'The post is dated 2026-02-01, after today (2026-01-15), and is not a draft'],
+    ]);
+    expect(
+      postMistakes(
+        futureFile,
+        post('date: 2026-02-01\ndraft: true'),
+        {date: new Date('2026-02-01'), draft: true},
+        '{/* truncate */}',
+        rules,
+        today,
+      ).mistakes,
+    ).toEqual([]);
     const undated = postMistakes('blog/fees.mdx', post('title: T'), {}, '{/* truncate */}', rules, today);
-    expect(undated.mistakes.map((m) => m.problem)).toEqual(['The post has no date (neither its folder name nor its front matter gives one)']);
+    expect(undated.mistakes.map((m) => m.problem)).toEqual([
+      'The post has no date (neither its folder name nor its front matter gives one)',
+    ]);
   });
 
   test('a post without a truncate marker is told where to add it', () => {
@@ -133,15 +184,25 @@ test.describe('blog posts', () => {
   });
 
   test("new-post's placeholder description is refused once the post is published", () => {
-    const published = check(post(`description: ${placeholderDescription}\ndate: 2022-03-03`), {description: placeholderDescription, date: new Date('2022-03-03')});
-    expect(published.mistakes.map((m) => [m.line, m.problem])).toEqual([[2, 'The description is still the placeholder that new-post wrote']]);
-    const draft = check(post(`description: ${placeholderDescription}\ndate: 2022-03-03\ndraft: true`), {description: placeholderDescription, date: new Date('2022-03-03'), draft: true});
+    const published = check(post(`description: ${placeholderDescription}\ndate: 2022-03-03`), {
+      description: placeholderDescription,
+      date: new Date('2022-03-03'),
+    });
+    expect(published.mistakes.map((m) => [m.line, m.problem])).toEqual([
+      [2, 'The description is still the placeholder that new-post wrote'],
+    ]);
+    const draft = check(post(`description: ${placeholderDescription}\ndate: 2022-03-03\ndraft: true`), {
+      description: placeholderDescription,
+      date: new Date('2022-03-03'),
+      draft: true,
+    });
     expect(draft.mistakes).toEqual([]);
   });
 });
 
 test.describe('rules across pages', () => {
-  const sidebarText = "const sidebars = {\n  main: [\n    'intro',\n    {type: 'category', label: 'Guide', items: [\n      'guide/Farming',\n      'guide/POST',\n    ]},\n  ],\n};\n";
+  const sidebarText =
+    "const sidebars = {\n  main: [\n    'intro',\n    {type: 'category', label: 'Guide', items: [\n      'guide/Farming',\n      'guide/POST',\n    ]},\n  ],\n};\n";
   const doc = (id: string, sidebar: string | undefined, unlisted = false): SourceDoc => ({
     file: `docs/${id}.mdx`,
     text: '---\ntitle: T\n---\n',
@@ -154,7 +215,14 @@ test.describe('rules across pages', () => {
   });
 
   test('a doc in no sidebar is told where to add it; unlisted docs are left alone', () => {
-    expect(docsOutsideSidebars([doc('guide/Farming', 'main'), doc('guide/fees', undefined), doc('guide/hidden', undefined, true), doc('faq', undefined)])).toEqual([
+    expect(
+      docsOutsideSidebars([
+        doc('guide/Farming', 'main'),
+        doc('guide/fees', undefined),
+        doc('guide/hidden', undefined, true),
+        doc('faq', undefined),
+      ]),
+    ).toEqual([
       {
         file: 'docs/guide/fees.mdx',
         line: 1,
@@ -187,7 +255,10 @@ test('pictures: alt text, a text alternative for SVG components, and imports tha
   const {default: remarkParse} = await import('remark-parse');
   const {default: remarkMdx} = await import('remark-mdx');
   const source = [
-    '---', 'title: T', '---', '', // lines 1-4: front matter, as Docusaurus keeps the lines
+    '---',
+    'title: T',
+    '---',
+    '', // lines 1-4: front matter, as Docusaurus keeps the lines
     "import Farming from '@site/static/img/docs/farming.svg';",
     "import Missing from './farmin.svg';",
     '',
@@ -201,7 +272,10 @@ test('pictures: alt text, a text alternative for SVG components, and imports tha
     '<img src="/img/logo.svg" alt="" />',
     '<img src="/img/logo.svg" alt="The Spacescan logo" />',
   ].join('\n');
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' ')));
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .parse(source.replace(/^---[\s\S]*?---/, (fm) => fm.replace(/[^\n]/g, ' ')));
   const mistakes = pictureMistakes(JSON.parse(JSON.stringify(tree)), 'docs/guide/Farming.mdx', siteDir);
   expect(mistakes.map((m) => [m.line, m.problem])).toEqual([
     [6, "import Missing from './farmin.svg' imports a file that does not exist"],
@@ -219,16 +293,38 @@ test("a post's import above its truncate marker of a picture used only below it 
   const {default: remarkMdx} = await import('remark-mdx');
   const parse = (lines: string[]) => JSON.parse(JSON.stringify(unified().use(remarkParse).use(remarkMdx).parse(lines.join('\n'))));
   const post = (...body: string[]) =>
-    parse(["import Ranking from './ranking.svg';", "import Chart from './chart.svg';", '', '<Chart role="img" aria-label="A chart." />', '', '{/* truncate */}', '', ...body]);
-  const mistakes = truncateImportMistakes(post('<Ranking role="img" aria-label="The ranking." />', '<Chart role="img" aria-label="Again." />'), 'blog/x/index.mdx');
+    parse([
+      "import Ranking from './ranking.svg';",
+      "import Chart from './chart.svg';",
+      '',
+      '<Chart role="img" aria-label="A chart." />',
+      '',
+      '{/* truncate */}',
+      '',
+      ...body,
+    ]);
+  const mistakes = truncateImportMistakes(
+    post('<Ranking role="img" aria-label="The ranking." />', '<Chart role="img" aria-label="Again." />'),
+    'blog/x/index.mdx',
+  );
   // Chart is drawn above the marker too: its import stays where it is.
   expect(mistakes.map((m) => [m.line, m.problem])).toEqual([
-    [1, "import Ranking from './ranking.svg'; sits above the truncate marker, but <Ranking> is used only below it: every list of posts that shows this post loads it"],
+    [
+      1,
+      "import Ranking from './ranking.svg'; sits above the truncate marker, but <Ranking> is used only below it: every list of posts that shows this post loads it",
+    ],
   ]);
   expect(mistakes[0]?.fix).toBe('Move the import below {/* truncate */}, just above where <Ranking> is used');
   // Below the marker, the import is fine; a page without a marker has no such rule.
-  expect(truncateImportMistakes(parse(['{/* truncate */}', '', "import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']), 'blog/x/index.mdx')).toEqual([]);
-  expect(truncateImportMistakes(parse(["import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']), 'docs/x.mdx')).toEqual([]);
+  expect(
+    truncateImportMistakes(
+      parse(['{/* truncate */}', '', "import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']),
+      'blog/x/index.mdx',
+    ),
+  ).toEqual([]);
+  expect(
+    truncateImportMistakes(parse(["import Ranking from './ranking.svg';", '', '<Ranking role="img" aria-label="R." />']), 'docs/x.mdx'),
+  ).toEqual([]);
 });
 
 test.describe('chain facts in prose agree with the facts module', () => {
@@ -257,7 +353,11 @@ test.describe('chain facts in prose agree with the facts module', () => {
       [8, 'the mojo in 1 XCH as 10<sup>11</sup>'],
       [9, "Spacescan Wallets' sync interval (minutes) as 15"],
     ]);
-    expect(lines('A block about every 18.75 seconds, 4,608 blocks a day, each paying 1 XCH: 0.125 XCH to the farmer and 0.875 XCH to the pool. 1 XCH is 1,000,000,000,000 mojo.')).toEqual([]);
+    expect(
+      lines(
+        'A block about every 18.75 seconds, 4,608 blocks a day, each paying 1 XCH: 0.125 XCH to the farmer and 0.875 XCH to the pool. 1 XCH is 1,000,000,000,000 mojo.',
+      ),
+    ).toEqual([]);
   });
 
   test('a mojo amount beside its XCH must convert exactly', () => {
@@ -275,16 +375,22 @@ test.describe('chain facts in prose agree with the facts module', () => {
   });
 
   test('a dust limit names whose definition it is', () => {
-    expect(lines('A dust coin holds less than 10,000 mojo.')).toEqual([expect.stringContaining("reads as Chia's rule, but it is Spacescan's own definition")]);
+    expect(lines('A dust coin holds less than 10,000 mojo.')).toEqual([
+      expect.stringContaining("reads as Chia's rule, but it is Spacescan's own definition"),
+    ]);
     expect(lines('Chia wallets ignore dust: coins under 1,000,000 mojo.')).toEqual([]);
-    expect(lines('Wallets ignore dust below 1,000,000 mojo.')).toEqual([expect.stringContaining("is Chia's wallet filter, but the sentence does not say so")]);
+    expect(lines('Wallets ignore dust below 1,000,000 mojo.')).toEqual([
+      expect.stringContaining("is Chia's wallet filter, but the sentence does not say so"),
+    ]);
     expect(lines('Spacescan counts a coin as dust below 5,000 mojo.')).toEqual([expect.stringContaining('is neither Spacescan')]);
     expect(lines('Spacescan counts a coin as dust when it holds less than 10,000 mojo.')).toEqual([]);
   });
 
   test('the minimum fee is never a next-block fee', () => {
     expect(lines('Returns the smallest fee that gets a standard transaction into the next block.')).toEqual([
-      expect.stringMatching(/^docs\/guide\/fees\.mdx:6: The sentence makes the minimum fee a fee for the next block.* Fix: Say it is the fee to enter a full mempool/),
+      expect.stringMatching(
+        /^docs\/guide\/fees\.mdx:6: The sentence makes the minimum fee a fee for the next block.* Fix: Say it is the fee to enter a full mempool/,
+      ),
     ]);
     expect(lines('The minimum fee is the fee to enter a full mempool, not a fee that makes the next block.')).toEqual([]);
     const generated = `${page('Returns the minimum fee for the next block.')}{/* Generated by scripts/generate-api-pages.ts from api/catalogue/entries/mempool.ts and the world. */}\n`;
@@ -292,7 +398,9 @@ test.describe('chain facts in prose agree with the facts module', () => {
   });
 
   test('an unknown <ChainFact> name suggests the nearest one; code is not prose', () => {
-    expect(lines('Pay <ChainFact name="feFloor" />.')).toEqual([expect.stringContaining('names no fact of api/catalogue/world/chain-facts.ts (did you mean "feeFloor"?)')]);
+    expect(lines('Pay <ChainFact name="feFloor" />.')).toEqual([
+      expect.stringContaining('names no fact of api/catalogue/world/chain-facts.ts (did you mean "feeFloor"?)'),
+    ]);
     expect(lines('```bash\nchia wallet send -m 0.00005 # below 4 mojo per cost\n```\n\nRun `below 4 mojo per cost`.')).toEqual([]);
   });
 

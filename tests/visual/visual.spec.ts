@@ -164,7 +164,8 @@ test.describe('the comparison', () => {
       const navbar = document.querySelector('.navbar');
       if (navbar === null) throw new Error('no navbar');
       const dot = document.createElement('div');
-      dot.style.cssText = 'position:absolute;left:640px;top:30px;width:1px;height:1px;background:var(--ifm-color-primary);pointer-events:none';
+      dot.style.cssText =
+        'position:absolute;left:640px;top:30px;width:1px;height:1px;background:var(--ifm-color-primary);pointer-events:none';
       navbar.append(dot);
     });
     const after = await page.screenshot();

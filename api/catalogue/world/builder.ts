@@ -82,7 +82,20 @@ export class WorldBuilder {
 
   constructor(network: NetworkName, peakHeight: number) {
     this.chain = networks[network];
-    this.world = {network, peakHeight, addresses: [], blocks: [], coins: [], cats: [], cat1s: [], dids: [], collections: [], nfts: [], offers: [], stores: []};
+    this.world = {
+      network,
+      peakHeight,
+      addresses: [],
+      blocks: [],
+      coins: [],
+      cats: [],
+      cat1s: [],
+      dids: [],
+      collections: [],
+      nfts: [],
+      offers: [],
+      stores: [],
+    };
   }
 
   /** The time the world gives a height: the block's own time where the world holds the block, else the schedule's. */
@@ -95,7 +108,8 @@ export class WorldBuilder {
     const puzzleHash = 'address' in from ? bech32mHex(from.address) : stripHex(from.puzzleHash);
     if (!puzzleHash) throw new Error(`world: address ${key} is not valid bech32m`);
     const record = {key, network: this.world.network, puzzleHash, address: encodeBech32m(this.chain.addressPrefix, puzzleHash), complete};
-    if ('address' in from && from.address !== record.address) throw new Error(`world: address ${key} is not a ${this.chain.addressPrefix} address`);
+    if ('address' in from && from.address !== record.address)
+      throw new Error(`world: address ${key} is not a ${this.chain.addressPrefix} address`);
     this.world.addresses.push(record);
     return record;
   }
@@ -107,7 +121,9 @@ export class WorldBuilder {
   }
 
   /** A block; its time follows the schedule unless given. */
-  block(input: Omit<WorldBlock, 'network' | 'hash' | 'time' | 'plot' | 'complete'> & {hash?: string; time?: number; complete?: boolean}): WorldBlock {
+  block(
+    input: Omit<WorldBlock, 'network' | 'hash' | 'time' | 'plot' | 'complete'> & {hash?: string; time?: number; complete?: boolean},
+  ): WorldBlock {
     const {hash, time, complete, ...rest} = input;
     const record: WorldBlock = {
       network: this.world.network,
@@ -130,16 +146,37 @@ export class WorldBuilder {
    */
   private rewardCoins(block: WorldBlock): void {
     const previous = this.world.blocks.find((b) => b.height === block.previousTransactionHeight);
-    if (!previous) throw new Error(`world: block ${block.height} pays the rewards of its previous transaction block ${block.previousTransactionHeight}, which the world lacks`);
+    if (!previous)
+      throw new Error(
+        `world: block ${block.height} pays the rewards of its previous transaction block ${block.previousTransactionHeight}, which the world lacks`,
+      );
     for (const height of rewardedHeights(previous)) {
       const paid = this.world.blocks.find((b) => b.height === height);
       if (!paid) throw new Error(`world: block ${block.height} pays the rewards of block ${height}, which the world lacks`);
-      this.pushCoin(`reward pool ${height}`, {
-        kind: 'standard', parent: poolParentId(this.chain, height), owner: paid.pool, sender: paid.pool, amount: poolReward(height), confirmed: block.height,
-      }, true);
-      this.pushCoin(`reward farmer ${height}`, {
-        kind: 'standard', parent: farmerParentId(this.chain, height), owner: paid.farmer, sender: paid.farmer, amount: farmerReward(height), confirmed: block.height,
-      }, true);
+      this.pushCoin(
+        `reward pool ${height}`,
+        {
+          kind: 'standard',
+          parent: poolParentId(this.chain, height),
+          owner: paid.pool,
+          sender: paid.pool,
+          amount: poolReward(height),
+          confirmed: block.height,
+        },
+        true,
+      );
+      this.pushCoin(
+        `reward farmer ${height}`,
+        {
+          kind: 'standard',
+          parent: farmerParentId(this.chain, height),
+          owner: paid.farmer,
+          sender: paid.farmer,
+          amount: farmerReward(height),
+          confirmed: block.height,
+        },
+        true,
+      );
     }
   }
 
@@ -196,7 +233,9 @@ export class WorldBuilder {
   private outerPuzzleHash(kind: WorldCoin['kind'], input: CoinInput): string {
     const owner = this.addressOf(input.owner).puzzleHash;
     if (kind === 'standard') return owner;
-    return derivedHash(`${this.world.network} ${kind} ${input.cat ?? input.nft ?? input.did ?? input.store ?? ''} outer puzzle around ${owner}`);
+    return derivedHash(
+      `${this.world.network} ${kind} ${input.cat ?? input.nft ?? input.did ?? input.store ?? ''} outer puzzle around ${owner}`,
+    );
   }
 
   cat(input: Omit<WorldCat, 'network'>): WorldCat {
@@ -217,19 +256,37 @@ export class WorldBuilder {
     const record: WorldDid = {network: this.world.network, did: encodeBech32m('did:chia:', input.launcherId), versions: [], ...input};
     this.world.dids.push(record);
     const coin = this.coin(`did ${input.key} v0`, {
-      kind: 'did', parent: input.launcherId, owner: input.owner, sender: input.owner, amount: 1n, confirmed: input.createdHeight, did: input.key,
+      kind: 'did',
+      parent: input.launcherId,
+      owner: input.owner,
+      sender: input.owner,
+      amount: 1n,
+      confirmed: input.createdHeight,
+      did: input.key,
     });
     record.versions.push(coin.key);
     return record;
   }
 
   /** Spends a singleton's current coin and creates the next one: an NFT, DID or store moves on by one version. */
-  private nextVersion(versions: string[], link: {nft: string} | {did: string} | {store: string}, to: string, height: number, ownerDid?: string | null): WorldCoin {
+  private nextVersion(
+    versions: string[],
+    link: {nft: string} | {did: string} | {store: string},
+    to: string,
+    height: number,
+    ownerDid?: string | null,
+  ): WorldCoin {
     const current = this.coinOf(versions[versions.length - 1] ?? '');
     current.spentHeight = height;
     const label = 'nft' in link ? link.nft : 'did' in link ? `did ${link.did}` : `store ${link.store}`;
     const coin = this.coin(`${label} v${versions.length}`, {
-      kind: current.kind, parent: current.key, owner: to, sender: current.owner, amount: 1n, confirmed: height, ...link,
+      kind: current.kind,
+      parent: current.key,
+      owner: to,
+      sender: current.owner,
+      amount: 1n,
+      confirmed: height,
+      ...link,
       ...(ownerDid === undefined ? {} : {ownerDid}),
     });
     versions.push(coin.key);
@@ -250,7 +307,12 @@ export class WorldBuilder {
   }
 
   /** An NFT and the singleton coin its mint creates (its parent is the launcher coin); the hashes of its files stand for files the examples never show. */
-  nft(input: Omit<WorldNft, 'network' | 'id' | 'versions' | 'dataHash' | 'metadataHash' | 'licenseHash'> & {mintedTo: string; ownerDid: string | null}): WorldNft {
+  nft(
+    input: Omit<WorldNft, 'network' | 'id' | 'versions' | 'dataHash' | 'metadataHash' | 'licenseHash'> & {
+      mintedTo: string;
+      ownerDid: string | null;
+    },
+  ): WorldNft {
     const {mintedTo, ownerDid, ...rest} = input;
     const fileHash = (file: string): string => derivedHash(`${this.world.network} nft ${input.key} ${file} file`);
     const record: WorldNft = {
@@ -264,7 +326,14 @@ export class WorldBuilder {
     };
     this.world.nfts.push(record);
     const coin = this.coin(`${input.key} v0`, {
-      kind: 'nft', parent: input.launcherId, owner: mintedTo, sender: mintedTo, amount: 1n, confirmed: input.mintHeight, nft: input.key, ownerDid,
+      kind: 'nft',
+      parent: input.launcherId,
+      owner: mintedTo,
+      sender: mintedTo,
+      amount: 1n,
+      confirmed: input.mintHeight,
+      nft: input.key,
+      ownerDid,
     });
     record.versions.push(coin.key);
     return record;
@@ -314,7 +383,15 @@ export class WorldBuilder {
   store(key: string, storeId: string, owner: string, createdHeight: number): void {
     const record = {key, network: this.world.network, storeId: stripHex(storeId), owner, versions: [] as string[]};
     this.world.stores.push(record);
-    const coin = this.coin(`store ${key} v0`, {kind: 'dl', parent: storeId, owner, sender: owner, amount: 1n, confirmed: createdHeight, store: key});
+    const coin = this.coin(`store ${key} v0`, {
+      kind: 'dl',
+      parent: storeId,
+      owner,
+      sender: owner,
+      amount: 1n,
+      confirmed: createdHeight,
+      store: key,
+    });
     record.versions.push(coin.key);
   }
 
@@ -331,6 +408,9 @@ const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 /** The first characters of an offer file (`offer1…`), cut with an ellipsis: a real file runs to kilobytes. */
 function offerFileExcerpt(label: string): string {
   const bytes = Buffer.from(derivedHash(label) + derivedHash(`${label} more`), 'hex');
-  const body = [...bytes].slice(0, 40).map((b) => BECH32_CHARSET[b % 32]).join('');
+  const body = [...bytes]
+    .slice(0, 40)
+    .map((b) => BECH32_CHARSET[b % 32])
+    .join('');
   return `offer1${body}…`;
 }

@@ -208,7 +208,10 @@ export function bech32mHex(text: string): string | null {
 /** XCH (or tokens) as a decimal string without trailing zeros, from mojo (or CAT mojo). */
 export function toUnitsText(mojo: bigint, perUnit: bigint): string {
   const whole = mojo / perUnit;
-  const frac = (mojo % perUnit).toString().padStart(perUnit.toString().length - 1, '0').replace(/0+$/, '');
+  const frac = (mojo % perUnit)
+    .toString()
+    .padStart(perUnit.toString().length - 1, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : `${whole}`;
 }
 

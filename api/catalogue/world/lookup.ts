@@ -80,7 +80,11 @@ export class WorldLookup {
       for (const record of net.nfts) {
         add(record.id, {kind: 'nft', network, record});
         add(record.launcherId, {kind: 'nft', network, record});
-        for (const [file, id] of [['data', record.dataHash], ['metadata', record.metadataHash], ['license', record.licenseHash]] as const) {
+        for (const [file, id] of [
+          ['data', record.dataHash],
+          ['metadata', record.metadataHash],
+          ['license', record.licenseHash],
+        ] as const) {
           add(id, {kind: 'content', network, record: {id, name: `the ${file} hash of ${record.name}`}});
         }
       }
@@ -108,6 +112,8 @@ export class WorldLookup {
 
   /** The one thing of a kind that the text names on a network, if any. */
   findKind<K extends EntityKind>(text: string, kind: K, network?: NetworkName): Extract<Entity, {kind: K}> | undefined {
-    return this.find(text).find((e): e is Extract<Entity, {kind: K}> => e.kind === kind && (network === undefined || e.network === network));
+    return this.find(text).find(
+      (e): e is Extract<Entity, {kind: K}> => e.kind === kind && (network === undefined || e.network === network),
+    );
   }
 }

@@ -78,9 +78,7 @@ export class NetworkView {
 
   /** The standard coins an address holds at a moment; dust only when asked. */
   heldCoins(addressKey: string, at: Moment = {height: this.peak}, withDust = false): WorldCoin[] {
-    return this.net.coins.filter(
-      (c) => c.kind === 'standard' && c.owner === addressKey && this.heldAt(c, at) && (withDust || !isDust(c)),
-    );
+    return this.net.coins.filter((c) => c.kind === 'standard' && c.owner === addressKey && this.heldAt(c, at) && (withDust || !isDust(c)));
   }
 
   /** An address's XCH balance in mojo at a moment. */
@@ -127,7 +125,9 @@ export class NetworkView {
   /** What a block's transactions moved: the value of the standard coins they created. */
   transferred(block: WorldBlock): bigint {
     if (!block.complete) return block.declared?.transferredMojo ?? 0n;
-    return this.additions(block.height).filter((c) => c.kind === 'standard').reduce((sum, c) => sum + c.amount, 0n);
+    return this.additions(block.height)
+      .filter((c) => c.kind === 'standard')
+      .reduce((sum, c) => sum + c.amount, 0n);
   }
   additionCount(block: WorldBlock): number {
     return block.complete ? this.additions(block.height).length : (block.declared?.additions ?? 0);
@@ -150,7 +150,9 @@ export class NetworkView {
     return active ? xchOf(active.requested) : null;
   }
   topBid(nft: WorldNft): bigint | null {
-    const bids = this.bids(nft).filter((o) => o.status === 'Active').map((o) => xchOf(o.offered));
+    const bids = this.bids(nft)
+      .filter((o) => o.status === 'Active')
+      .map((o) => xchOf(o.offered));
     return bids.length === 0 ? null : bids.reduce((a, b) => (a > b ? a : b));
   }
   sales(nft: WorldNft): bigint[] {
@@ -160,7 +162,8 @@ export class NetworkView {
 
   /** Offers that give or ask for an asset (a CAT or an NFT key). */
   offersWith(assetKey: string): WorldOffer[] {
-    const has = (items: WorldOffer['offered']): boolean => items.some((i) => (i.kind === 'cat' && i.cat === assetKey) || (i.kind === 'nft' && i.nft === assetKey));
+    const has = (items: WorldOffer['offered']): boolean =>
+      items.some((i) => (i.kind === 'cat' && i.cat === assetKey) || (i.kind === 'nft' && i.nft === assetKey));
     return this.net.offers.filter((o) => has(o.offered) || has(o.requested)).sort(newestFirst);
   }
 

@@ -27,7 +27,18 @@ export const REAL_CATS: readonly {assetId: string; name: string; symbol: string}
   {assetId: 'a628c1c2c6fcb74d53746157e438e108eab5c0bb3e5c80ff9b1910b3e4832913', name: 'Spacebucks', symbol: 'SBX'},
 ];
 
-export const worldRules = ['coin-id', 'reward', 'schedule', 'order', 'peak', 'ids', 'tokens', 'collections', 'conservation', 'supply'] as const;
+export const worldRules = [
+  'coin-id',
+  'reward',
+  'schedule',
+  'order',
+  'peak',
+  'ids',
+  'tokens',
+  'collections',
+  'conservation',
+  'supply',
+] as const;
 export type WorldRule = (typeof worldRules)[number];
 
 type Add = (rule: WorldRule, field: string, message: string) => void;
@@ -36,16 +47,20 @@ function checkCoins(net: NetworkWorld, view: NetworkView, add: Add): void {
   const chain = networks[net.network];
   for (const coin of net.coins) {
     const at = `${net.network}.coins[${coin.key}]`;
-    if (computeCoinId(coin.parent, coin.puzzleHash, coin.amount) !== coin.id) add('coin-id', at, `id ${coin.id} is not sha256(parent ‖ puzzle hash ‖ amount)`);
-    if (coin.kind === 'standard' && coin.puzzleHash !== view.address(coin.owner).puzzleHash) add('coin-id', at, `a standard coin is locked by its owner's puzzle hash`);
-    if (coin.spentHeight !== null && coin.spentHeight < coin.confirmedHeight) add('order', at, `spent at ${coin.spentHeight}, before it was created at ${coin.confirmedHeight}`);
+    if (computeCoinId(coin.parent, coin.puzzleHash, coin.amount) !== coin.id)
+      add('coin-id', at, `id ${coin.id} is not sha256(parent ‖ puzzle hash ‖ amount)`);
+    if (coin.kind === 'standard' && coin.puzzleHash !== view.address(coin.owner).puzzleHash)
+      add('coin-id', at, `a standard coin is locked by its owner's puzzle hash`);
+    if (coin.spentHeight !== null && coin.spentHeight < coin.confirmedHeight)
+      add('order', at, `spent at ${coin.spentHeight}, before it was created at ${coin.confirmedHeight}`);
     for (const height of [coin.confirmedHeight, coin.spentHeight ?? 0]) {
       if (height > net.peakHeight) add('peak', at, `height ${height} is after the peak ${net.peakHeight}`);
       const block = net.blocks.find((b) => b.height === height);
       if (block && !block.isTransactionBlock) add('order', at, `only a transaction block creates or spends coins; ${height} is not one`);
     }
     const parent = net.coins.find((c) => c.id === coin.parent);
-    if (parent && parent.spentHeight !== coin.confirmedHeight) add('order', at, `created at ${coin.confirmedHeight}, but its parent ${parent.key} was spent at ${parent.spentHeight}`);
+    if (parent && parent.spentHeight !== coin.confirmedHeight)
+      add('order', at, `created at ${coin.confirmedHeight}, but its parent ${parent.key} was spent at ${parent.spentHeight}`);
     if (!coin.coinbase) continue;
     const paid = readRewardParent(chain, coin.parent);
     const expected = paid ? (paid.share === 'pool' ? poolParentId(chain, paid.height) : farmerParentId(chain, paid.height)) : null;
@@ -54,7 +69,8 @@ function checkCoins(net: NetworkWorld, view: NetworkView, add: Add): void {
       continue;
     }
     const share = paid.share === 'pool' ? poolReward(paid.height) : farmerReward(paid.height);
-    if (coin.amount !== share) add('reward', at, `the ${paid.share} reward of height ${paid.height} is ${share} mojo (7/8 pool, 1/8 farmer of the block reward)`);
+    if (coin.amount !== share)
+      add('reward', at, `the ${paid.share} reward of height ${paid.height} is ${share} mojo (7/8 pool, 1/8 farmer of the block reward)`);
   }
   // Each transaction block the world holds in full pays the rewards of its previous transaction
   // block and of the blocks without transactions just before that one, and of no other block.
@@ -62,16 +78,30 @@ function checkCoins(net: NetworkWorld, view: NetworkView, add: Add): void {
     const at = `${net.network}.blocks[${block.height}]`;
     const previous = net.blocks.find((b) => b.height === block.previousTransactionHeight);
     if (!previous) {
-      add('reward', at, `its previous transaction block ${block.previousTransactionHeight} is not in the world, so the rewards it pays cannot be checked`);
+      add(
+        'reward',
+        at,
+        `its previous transaction block ${block.previousTransactionHeight} is not in the world, so the rewards it pays cannot be checked`,
+      );
       continue;
     }
     const expected = rewardedHeights(previous);
     const paidHeights = view.rewards(block.height).map((c) => readRewardParent(chain, c.parent)?.height);
     for (const h of expected) {
-      if (paidHeights.filter((p) => p === h).length !== 2) add('reward', at, `pays the pool and farmer rewards of block ${h} (the previous transaction block ${previous.height}, or a block without transactions just before it)`);
+      if (paidHeights.filter((p) => p === h).length !== 2)
+        add(
+          'reward',
+          at,
+          `pays the pool and farmer rewards of block ${h} (the previous transaction block ${previous.height}, or a block without transactions just before it)`,
+        );
     }
     for (const h of new Set(paidHeights)) {
-      if (h === undefined || !expected.includes(h)) add('reward', at, `pays a reward of block ${h ?? '?'}, which is not its previous transaction block ${previous.height} nor a block without transactions just before it`);
+      if (h === undefined || !expected.includes(h))
+        add(
+          'reward',
+          at,
+          `pays a reward of block ${h ?? '?'}, which is not its previous transaction block ${previous.height} nor a block without transactions just before it`,
+        );
     }
   }
 }
@@ -83,8 +113,10 @@ function checkConservation(net: NetworkWorld, add: Add): void {
     if (children.length === 0) continue;
     const sum = children.reduce((s, c) => s + c.amount, 0n);
     const at = `${net.network}.coins[${parent.key}]`;
-    if (parent.kind === 'standard' && sum > parent.amount) add('conservation', at, `its children hold ${sum} mojo, more than its ${parent.amount}`);
-    if (parent.kind === 'cat' && (sum !== parent.amount || children.some((c) => c.cat !== parent.cat))) add('conservation', at, `a CAT spend keeps its ${parent.amount} CAT mojo in the same token`);
+    if (parent.kind === 'standard' && sum > parent.amount)
+      add('conservation', at, `its children hold ${sum} mojo, more than its ${parent.amount}`);
+    if (parent.kind === 'cat' && (sum !== parent.amount || children.some((c) => c.cat !== parent.cat)))
+      add('conservation', at, `a CAT spend keeps its ${parent.amount} CAT mojo in the same token`);
   }
 }
 
@@ -101,10 +133,18 @@ function checkBlocks(net: NetworkWorld, add: Add): void {
 
 function checkIds(net: NetworkWorld, add: Add): void {
   const prefix = networks[net.network].addressPrefix;
-  for (const a of net.addresses) if (a.address !== encodeBech32m(prefix, a.puzzleHash)) add('ids', `${net.network}.addresses[${a.key}]`, `is the bech32m of its puzzle hash with prefix ${prefix}`);
-  for (const n of net.nfts) if (n.id !== encodeBech32m('nft', n.launcherId)) add('ids', `${net.network}.nfts[${n.key}]`, 'an NFT id is the bech32m of its launcher id with prefix nft');
-  for (const d of net.dids) if (d.did !== encodeBech32m('did:chia:', d.launcherId)) add('ids', `${net.network}.dids[${d.key}]`, 'a DID is the bech32m of its launcher id with prefix did:chia:');
-  for (const c of net.collections) if (c.id !== encodeBech32m('col', c.hex)) add('ids', `${net.network}.collections[${c.key}]`, 'a collection id is bech32m with prefix col');
+  for (const a of net.addresses)
+    if (a.address !== encodeBech32m(prefix, a.puzzleHash))
+      add('ids', `${net.network}.addresses[${a.key}]`, `is the bech32m of its puzzle hash with prefix ${prefix}`);
+  for (const n of net.nfts)
+    if (n.id !== encodeBech32m('nft', n.launcherId))
+      add('ids', `${net.network}.nfts[${n.key}]`, 'an NFT id is the bech32m of its launcher id with prefix nft');
+  for (const d of net.dids)
+    if (d.did !== encodeBech32m('did:chia:', d.launcherId))
+      add('ids', `${net.network}.dids[${d.key}]`, 'a DID is the bech32m of its launcher id with prefix did:chia:');
+  for (const c of net.collections)
+    if (c.id !== encodeBech32m('col', c.hex))
+      add('ids', `${net.network}.collections[${c.key}]`, 'a collection id is bech32m with prefix col');
   const seen = new Map<string, string>();
   const claim = (id: string, owner: string): void => {
     const before = seen.get(id);
@@ -123,10 +163,17 @@ function checkTokens(net: NetworkWorld, add: Add): void {
     const at = `${net.network}.cats[${cat.key}]`;
     const real = REAL_CATS.find((r) => r.assetId === cat.assetId);
     const namesake = REAL_CATS.find((r) => r.name === cat.name || r.symbol === cat.symbol);
-    if (namesake && namesake.assetId !== cat.assetId) add('tokens', at, `${namesake.name} (${namesake.symbol}) is the asset ${namesake.assetId}; another asset may not carry its name or ticker`);
-    if (real && (real.name !== cat.name || real.symbol !== cat.symbol)) add('tokens', at, `the asset ${cat.assetId} is ${real.name} (${real.symbol})`);
+    if (namesake && namesake.assetId !== cat.assetId)
+      add(
+        'tokens',
+        at,
+        `${namesake.name} (${namesake.symbol}) is the asset ${namesake.assetId}; another asset may not carry its name or ticker`,
+      );
+    if (real && (real.name !== cat.name || real.symbol !== cat.symbol))
+      add('tokens', at, `the asset ${cat.assetId} is ${real.name} (${real.symbol})`);
     if (!real && !/illustrative/i.test(cat.name)) add('tokens', at, 'a token that is not real says "illustrative" in its name');
-    if (cat.real !== Boolean(real) || (net.network === 'testnet' && cat.real)) add('tokens', at, 'only the mainnet tokens of REAL_CATS are real');
+    if (cat.real !== Boolean(real) || (net.network === 'testnet' && cat.real))
+      add('tokens', at, 'only the mainnet tokens of REAL_CATS are real');
     if (cat.supply && cat.supply.burned + cat.supply.melted > cat.supply.total) add('tokens', at, 'burns and melts exceed the supply');
   }
 }
@@ -139,15 +186,23 @@ function checkCollections(world: World, net: NetworkWorld, view: NetworkView, ad
     const trades = nfts.reduce((s, n) => s + view.sales(n).length, 0);
     const volume = nfts.reduce((s, n) => s + view.sales(n).reduce((a, b) => a + b, 0n), 0n);
     if (trades > col.tradeCount) add('collections', at, `counts ${col.tradeCount} trades, fewer than its NFTs' ${trades}`);
-    if (Number(toUnitsText(volume, MOJO_PER_XCH)) > col.volumeXch) add('collections', at, `has a volume of ${col.volumeXch} XCH, less than its NFTs' sales`);
+    if (Number(toUnitsText(volume, MOJO_PER_XCH)) > col.volumeXch)
+      add('collections', at, `has a volume of ${col.volumeXch} XCH, less than its NFTs' sales`);
     if (net.network === 'mainnet' && (col.tradeCount > world.nftTotals.trades || col.volumeXch > world.nftTotals.tradedXch)) {
       add('collections', at, 'one collection cannot trade more than every NFT on Chia (nftTotals)');
     }
-    if (nfts.some((n) => n.name === col.name) || /#\d+$/.test(col.name)) add('collections', at, 'a collection is not named after one of its NFTs');
+    if (nfts.some((n) => n.name === col.name) || /#\d+$/.test(col.name))
+      add('collections', at, 'a collection is not named after one of its NFTs');
     const creator = view.did(col.creatorDid);
-    if (creator.createdHeight > col.createdHeight) add('order', at, `is created at ${col.createdHeight}, before its creator's DID (${creator.createdHeight})`);
+    if (creator.createdHeight > col.createdHeight)
+      add('order', at, `is created at ${col.createdHeight}, before its creator's DID (${creator.createdHeight})`);
     for (const nft of nfts) {
-      if (nft.mintHeight < col.createdHeight) add('order', `${net.network}.nfts[${nft.key}]`, `is minted at ${nft.mintHeight}, before its collection was created at ${col.createdHeight}`);
+      if (nft.mintHeight < col.createdHeight)
+        add(
+          'order',
+          `${net.network}.nfts[${nft.key}]`,
+          `is minted at ${nft.mintHeight}, before its collection was created at ${col.createdHeight}`,
+        );
     }
   }
   for (const did of net.dids) {
@@ -156,7 +211,11 @@ function checkCollections(world: World, net: NetworkWorld, view: NetworkView, ad
     const owned = net.nfts.filter((n) => view.nftCoin(n).ownerDid === did.key).length;
     const collections = net.collections.filter((c) => c.creatorDid === did.key).length;
     if (created > did.createdNftCount || owned > did.ownedNftCount || collections > did.collectionsCount) {
-      add('collections', at, `counts ${did.createdNftCount} created, ${did.ownedNftCount} owned NFTs and ${did.collectionsCount} collections, fewer than the world holds`);
+      add(
+        'collections',
+        at,
+        `counts ${did.createdNftCount} created, ${did.ownedNftCount} owned NFTs and ${did.collectionsCount} collections, fewer than the world holds`,
+      );
     }
   }
   // An NFT's versions follow one another: each coin is the child of the one before.
@@ -164,8 +223,10 @@ function checkCollections(world: World, net: NetworkWorld, view: NetworkView, ad
     const coins = nft.versions.map((k) => view.coin(k));
     coins.forEach((coin, i) => {
       const before = coins[i - 1];
-      if (i === 0 && (coin.parent !== nft.launcherId || coin.confirmedHeight !== nft.mintHeight)) add('order', `${net.network}.nfts[${nft.key}]`, 'its first coin is the child of its launcher, created at the mint height');
-      if (before && (coin.parent !== before.id || before.spentHeight !== coin.confirmedHeight)) add('order', `${net.network}.nfts[${nft.key}]`, `version ${i} is the child of version ${i - 1}`);
+      if (i === 0 && (coin.parent !== nft.launcherId || coin.confirmedHeight !== nft.mintHeight))
+        add('order', `${net.network}.nfts[${nft.key}]`, 'its first coin is the child of its launcher, created at the mint height');
+      if (before && (coin.parent !== before.id || before.spentHeight !== coin.confirmedHeight))
+        add('order', `${net.network}.nfts[${nft.key}]`, `version ${i} is the child of version ${i - 1}`);
     });
   }
   // An offer that gives an NFT is made by the NFT's owner at that time.
@@ -174,8 +235,12 @@ function checkCollections(world: World, net: NetworkWorld, view: NetworkView, ad
     if (offer.settledHeight !== null && offer.settledHeight < offer.createdHeight) add('order', at, 'settles before it is created');
     for (const item of offer.offered) {
       if (item.kind !== 'nft') continue;
-      const holder = view.nft(item.nft).versions.map((k) => view.coin(k)).find((c) => c.confirmedHeight <= offer.createdHeight && (c.spentHeight === null || c.spentHeight > offer.createdHeight));
-      if (holder?.owner !== offer.maker) add('order', at, `${offer.maker} offers ${item.nft}, which ${holder?.owner ?? 'nobody'} holds then`);
+      const holder = view
+        .nft(item.nft)
+        .versions.map((k) => view.coin(k))
+        .find((c) => c.confirmedHeight <= offer.createdHeight && (c.spentHeight === null || c.spentHeight > offer.createdHeight));
+      if (holder?.owner !== offer.maker)
+        add('order', at, `${offer.maker} offers ${item.nft}, which ${holder?.owner ?? 'nobody'} holds then`);
     }
   }
 }

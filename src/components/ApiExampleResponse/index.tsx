@@ -23,7 +23,12 @@ export default function ApiExampleResponse({call}: Props): ReactNode {
           {response.example}
         </CodeBlock>
       )}
-      <ReportProblemLink kind="response example" anchor={anchor} language={binary ? response.contentType : 'JSON'} about="the example response" />
+      <ReportProblemLink
+        kind="response example"
+        anchor={anchor}
+        language={binary ? response.contentType : 'JSON'}
+        about="the example response"
+      />
     </div>
   );
 }

@@ -44,7 +44,9 @@ function ApiFieldRow({node, of, anchorPrefix, depth}: Common & {node: PageField}
   const anchor = fieldAnchor(of, node.path, anchorPrefix);
   // A parent the catalogue leaves out has no text of its own to search.
   // Chia's RPC name for the value (data-search-alias): search finds the row by it as by its own name.
-  const search = node.implied ? {} : {'data-search-name': node.path, 'data-search-kind': 'field', ...(node.chiaRpc && {'data-search-alias': node.chiaRpc})};
+  const search = node.implied
+    ? {}
+    : {'data-search-name': node.path, 'data-search-kind': 'field', ...(node.chiaRpc && {'data-search-alias': node.chiaRpc})};
   return (
     // data-field-*: what the Markdown twin reads (plugins/page-markdown.ts).
     <li id={anchor} className={styles.row} {...search}>

@@ -24,7 +24,13 @@ export default function ApiFieldsTable({fields, of = 'response', anchorPrefix = 
   return (
     <div className={styles.tree} ref={tree}>
       {folds && <FoldAllButton tree={tree} />}
-      <ApiFieldList nodes={fields} of={of} anchorPrefix={anchorPrefix} depth={0} label={of === 'response' ? 'Response fields' : 'Request body fields'} />
+      <ApiFieldList
+        nodes={fields}
+        of={of}
+        anchorPrefix={anchorPrefix}
+        depth={0}
+        label={of === 'response' ? 'Response fields' : 'Request body fields'}
+      />
     </div>
   );
 }

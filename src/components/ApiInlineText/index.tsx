@@ -9,9 +9,11 @@ type Props = {
 export default function ApiInlineText({text}: Props): ReactNode {
   return (
     <>
-      {text.split(/(`[^`]+`)/).map((part, i) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
-      )}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, i) =>
+          part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+        )}
     </>
   );
 }

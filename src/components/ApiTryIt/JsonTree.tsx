@@ -48,16 +48,15 @@ export default function JsonTree({value, name, depth = 0}: Props): ReactNode {
       </div>
     );
   }
-  const size = isArray ? `${entries.length} ${entries.length === 1 ? 'item' : 'items'}` : `${entries.length} ${entries.length === 1 ? 'key' : 'keys'}`;
+  const size = isArray
+    ? `${entries.length} ${entries.length === 1 ? 'item' : 'items'}`
+    : `${entries.length} ${entries.length === 1 ? 'key' : 'keys'}`;
   return (
     <details className={styles.jsonNode} open={depth < OPEN_LEVELS}>
       <summary>
         <Key name={name} />
         {open}
-        <span className={styles.jsonSize}>
-          {' '}
-          {size}{' '}
-        </span>
+        <span className={styles.jsonSize}> {size} </span>
         {close}
       </summary>
       <div className={styles.jsonChildren}>

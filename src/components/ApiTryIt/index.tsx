@@ -18,14 +18,22 @@ export default function ApiTryIt({call}: Props): ReactNode {
     const next = failed || !open;
     setOpen(next);
     setFailed(false);
-    if (next && !Console) import('./Console').then((module) => setConsole(() => module.default), () => setFailed(true));
+    if (next && !Console)
+      import('./Console').then(
+        (module) => setConsole(() => module.default),
+        () => setFailed(true),
+      );
   };
   return (
     <div className="margin-bottom--md" data-try-it>
       <button type="button" className="button button--outline button--primary button--sm" aria-expanded={open} onClick={toggle}>
         Try it
       </button>
-      {Console ? <div hidden={!open}><Console call={call} /></div> : null}
+      {Console ? (
+        <div hidden={!open}>
+          <Console call={call} />
+        </div>
+      ) : null}
       {open && failed ? <p role="alert">The console could not load. Check your connection, then press Try it again.</p> : null}
     </div>
   );

@@ -26,7 +26,9 @@ export function exampleBody(call: RequestCall, network: Network): string {
 
 /** The form after a change of host: each field still at the old example takes the new one; edited fields stay. */
 export function followExample(form: FormValues, oldExample: FormValues, newExample: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(form).map(([name, value]) => [name, value === oldExample[name] ? (newExample[name] ?? '') : value]));
+  return Object.fromEntries(
+    Object.entries(form).map(([name, value]) => [name, value === oldExample[name] ? (newExample[name] ?? '') : value]),
+  );
 }
 
 function parseBody(text: string): JsonValue | undefined {

@@ -7,7 +7,8 @@ export type Answer =
   | {kind: 'unreachable'; ms: number; message: string}
   | {kind: 'cancelled'};
 
-export type AnswerBody = {kind: 'json'; value: unknown; text: string} | {kind: 'text'; text: string} | {kind: 'binary'; contentType: string; bytes: number};
+export type AnswerBody =
+  {kind: 'json'; value: unknown; text: string} | {kind: 'text'; text: string} | {kind: 'binary'; contentType: string; bytes: number};
 
 /** Headers the browser sets itself and refuses from a page. */
 const browserOwned = new Set(['user-agent']);
@@ -20,7 +21,12 @@ export interface Secrets {
 }
 
 /** The URL and headers that go out: the placeholders of the sample replaced by the reader's keys. */
-export function outgoing(request: SampleRequest, secrets: Secrets, keyHeader: string, keyPlaceholder: string): {url: string; headers: Headers} {
+export function outgoing(
+  request: SampleRequest,
+  secrets: Secrets,
+  keyHeader: string,
+  keyPlaceholder: string,
+): {url: string; headers: Headers} {
   const url = new URL(request.url);
   if (url.searchParams.has('authkey')) {
     if (secrets.authKey) url.searchParams.set('authkey', secrets.authKey);

@@ -28,14 +28,15 @@ export default function CrashReport({error, tryAgain}: Props): ReactNode {
     <main className={styles.crash}>
       <Heading as="h1">This page crashed.</Heading>
       <p>
-        Something on this page failed while it was being shown. Try again, or go
-        back to the <Link to="/">home page</Link>. If it keeps happening, tell us on
-        Discord and quote the message below.
+        Something on this page failed while it was being shown. Try again, or go back to the <Link to="/">home page</Link>. If it keeps
+        happening, tell us on Discord and quote the message below.
       </p>
       <button type="button" className="button button--primary" onClick={tryAgain}>
         Try again
       </button>
-      <Heading as="h2" className={styles.messageTitle}>Error message</Heading>
+      <Heading as="h2" className={styles.messageTitle}>
+        Error message
+      </Heading>
       <pre className={styles.message}>{causalChain(error).join('\n\nCaused by: ')}</pre>
     </main>
   );

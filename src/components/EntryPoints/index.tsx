@@ -15,22 +15,19 @@ const entryPoints: EntryPoint[] = [
     title: 'Guides',
     to: '/docs/intro',
     linkLabel: 'Browse the guides',
-    text:
-      'Learn what the explorer shows you: blocks, coins, the mempool, farming, tokens, NFTs and DIDs, with step-by-step guides for verifying a DID or updating token details.',
+    text: 'Learn what the explorer shows you: blocks, coins, the mempool, farming, tokens, NFTs and DIDs, with step-by-step guides for verifying a DID or updating token details.',
   },
   {
     title: 'API reference',
     to: '/api/address/xch_balance',
     linkLabel: 'Read the API reference',
-    text:
-      'Query balances, transactions, tokens, NFTs, offers and blocks over HTTPS. Every endpoint lists its parameters, a request in four languages and an example response.',
+    text: 'Query balances, transactions, tokens, NFTs, offers and blocks over HTTPS. Every endpoint lists its parameters, a request in four languages and an example response.',
   },
   {
     title: 'Blog',
     to: '/blog',
     linkLabel: 'Read the blog',
-    text:
-      'Follow what shipped in the explorer, from the weekly updates of 2022 to the charts of mempool cost and minimum fees.',
+    text: 'Follow what shipped in the explorer, from the weekly updates of 2022 to the charts of mempool cost and minimum fees.',
   },
 ];
 

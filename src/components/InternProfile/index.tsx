@@ -74,9 +74,8 @@ export default function InternProfile({id}: Props): ReactNode {
         </dd>
       </dl>
       <p className={styles.programme}>
-        {intern.name} joined Spacescan's 2022 intern programme: six months of remote work, about ten hours a
-        week, with tasks handed out and reviewed on GitHub. New interns start with the{' '}
-        <Link to="/docs/Interns/padawan_onboarding">Padawan onboarding</Link> steps.
+        {intern.name} joined Spacescan's 2022 intern programme: six months of remote work, about ten hours a week, with tasks handed out and
+        reviewed on GitHub. New interns start with the <Link to="/docs/Interns/padawan_onboarding">Padawan onboarding</Link> steps.
       </p>
     </section>
   );

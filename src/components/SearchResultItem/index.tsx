@@ -7,7 +7,9 @@ type Props = {result: SearchResult};
 
 /** Text with the words the search found marked. */
 function Marked({text, marks}: {text: string; marks: readonly string[]}): ReactNode {
-  return markPieces(text, marks).map((piece, i) => (piece.marked ? <mark key={i}>{piece.text}</mark> : <React.Fragment key={i}>{piece.text}</React.Fragment>));
+  return markPieces(text, marks).map((piece, i) =>
+    piece.marked ? <mark key={i}>{piece.text}</mark> : <React.Fragment key={i}>{piece.text}</React.Fragment>,
+  );
 }
 
 /** One search result: its section, its page and heading, and the passage that matched. */

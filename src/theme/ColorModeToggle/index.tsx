@@ -25,12 +25,20 @@ function nextColorMode(colorMode: ColorModeChoice, respectPrefersColorScheme: bo
 
 function colorModeLabel(colorMode: ColorModeChoice): string {
   if (colorMode === 'light') {
-    return translate({message: 'light mode', id: 'theme.colorToggle.ariaLabel.mode.light', description: 'The name for the light color mode'});
+    return translate({
+      message: 'light mode',
+      id: 'theme.colorToggle.ariaLabel.mode.light',
+      description: 'The name for the light color mode',
+    });
   }
   if (colorMode === 'dark') {
     return translate({message: 'dark mode', id: 'theme.colorToggle.ariaLabel.mode.dark', description: 'The name for the dark color mode'});
   }
-  return translate({message: 'system mode', id: 'theme.colorToggle.ariaLabel.mode.system', description: 'The name for the system color mode'});
+  return translate({
+    message: 'system mode',
+    id: 'theme.colorToggle.ariaLabel.mode.system',
+    description: 'The name for the system color mode',
+  });
 }
 
 function colorModeAriaLabel(colorMode: ColorModeChoice): string {

@@ -8,11 +8,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 import {formatDate} from '@site/src/utils/dates';
 
-function LastUpdatedAtDate({
-  lastUpdatedAt,
-}: {
-  lastUpdatedAt: number;
-}): ReactNode {
+function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
   const formattedLastUpdatedAt = formatDate(atDate, 'short');
@@ -25,9 +21,7 @@ function LastUpdatedAtDate({
         date: (
           <b>
             {/* No stock itemProp: docs pages have no itemscope for it to belong to. */}
-            <time dateTime={atDate.toISOString()}>
-              {formattedLastUpdatedAt}
-            </time>
+            <time dateTime={atDate.toISOString()}>{formattedLastUpdatedAt}</time>
           </b>
         ),
       }}>
@@ -36,11 +30,7 @@ function LastUpdatedAtDate({
   );
 }
 
-function LastUpdatedByUser({
-  lastUpdatedBy,
-}: {
-  lastUpdatedBy: string;
-}): ReactNode {
+function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode {
   return (
     <Translate
       id="theme.lastUpdated.byUser"
@@ -53,26 +43,15 @@ function LastUpdatedByUser({
   );
 }
 
-export default function LastUpdated({
-  lastUpdatedAt,
-  lastUpdatedBy,
-}: Props): ReactNode {
+export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate
         id="theme.lastUpdated.lastUpdatedAtBy"
         description="The sentence used to display when a page has been last updated, and by who"
         values={{
-          atDate: lastUpdatedAt ? (
-            <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} />
-          ) : (
-            ''
-          ),
-          byUser: lastUpdatedBy ? (
-            <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} />
-          ) : (
-            ''
-          ),
+          atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
+          byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
         }}>
         {'Last updated{atDate}{byUser}'}
       </Translate>

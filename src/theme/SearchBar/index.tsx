@@ -33,15 +33,14 @@ export default function SearchBar(): ReactNode {
         setAnswer(null);
         return;
       }
-      void Promise.all([loadEngine(siteConfig.baseUrl).then((loaded) => loaded.search(query)), loadResultItem()])
-        .then(([found, Item]) => {
-          // Answers can come back out of order: only the latest query's is shown.
-          if (asked.current !== query) return;
-          setResultItem(() => Item);
-          setAnswer(found);
-          setActive(-1);
-          setOpen(true);
-        });
+      void Promise.all([loadEngine(siteConfig.baseUrl).then((loaded) => loaded.search(query)), loadResultItem()]).then(([found, Item]) => {
+        // Answers can come back out of order: only the latest query's is shown.
+        if (asked.current !== query) return;
+        setResultItem(() => Item);
+        setAnswer(found);
+        setActive(-1);
+        setOpen(true);
+      });
     },
     [siteConfig.baseUrl],
   );

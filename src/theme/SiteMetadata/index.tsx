@@ -17,9 +17,7 @@ const sectionCards: ReadonlyArray<readonly [prefix: string, image: string]> = [
 
 /** The social card of the section a path (below the base URL) belongs to; the home card for any other page. */
 export function socialCardFor(pathname: string): string {
-  const match = sectionCards.find(
-    ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
+  const match = sectionCards.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return match?.[1] ?? 'img/social/home.png';
 }
 

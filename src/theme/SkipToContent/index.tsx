@@ -13,7 +13,8 @@ import styles from './styles.module.css';
 
 const label = translate({
   id: 'theme.common.skipToMainContent',
-  description: 'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
+  description:
+    'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
   message: 'Skip to main content',
 });
 

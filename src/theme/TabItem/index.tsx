@@ -32,11 +32,7 @@ function TabItemPanel({
   );
 }
 
-export default function TabItem({
-  children,
-  className,
-  value,
-}: Props): ReactNode {
+export default function TabItem({children, className, value}: Props): ReactNode {
   const {selectedValue, lazy} = useTabs();
   const isSelected = value === selectedValue;
   const ids = useTabIds(value);

@@ -26,14 +26,10 @@ function TabList({className}: {className?: string}) {
   const idBase = useContext(TabsIdContext);
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} =
-    useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
   const handleTabChange = (
-    event:
-      | React.FocusEvent<HTMLLIElement>
-      | React.MouseEvent<HTMLLIElement>
-      | React.KeyboardEvent<HTMLLIElement>,
+    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
   ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
@@ -85,9 +81,7 @@ function TabList({className}: {className?: string}) {
         <li
           // Tab and panel name each other; a lazy panel exists only while selected.
           id={tabIdsFor(idBase, value)?.tab}
-          aria-controls={
-            !lazy || selectedValue === value ? tabIdsFor(idBase, value)?.panel : undefined
-          }
+          aria-controls={!lazy || selectedValue === value ? tabIdsFor(idBase, value)?.panel : undefined}
           // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
@@ -100,14 +94,9 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx(
-            'tabs__item',
-            styles.tabItem,
-            attributes?.className as string,
-            {
-              'tabs__item--active': selectedValue === value,
-            },
-          )}>
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}>
           {label ?? value}
         </li>
       ))}
@@ -119,15 +108,7 @@ function TabContent({children}: {children: ReactNode}) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({
-  className,
-  groupId,
-  children,
-}: {
-  className?: string;
-  groupId?: string;
-  children: ReactNode;
-}): ReactNode {
+function TabsContainer({className, groupId, children}: {className?: string; groupId?: string; children: ReactNode}): ReactNode {
   return (
     <div
       className={clsx(

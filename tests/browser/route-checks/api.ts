@@ -25,7 +25,10 @@ export const apiEndpoint: RouteCheck = {
     const shownCalls = await paths.evaluateAll((nodes) =>
       nodes.map((node) => ({path: (node.textContent ?? '').trim(), line: node.parentElement?.textContent ?? ''})),
     );
-    expect(shownCalls.map((shown) => shown.path), 'the path of each call, in order').toEqual(entry.calls.map((c) => c.path));
+    expect(
+      shownCalls.map((shown) => shown.path),
+      'the path of each call, in order',
+    ).toEqual(entry.calls.map((c) => c.path));
     entry.calls.forEach((c, i) => expect(shownCalls[i]?.line, `the line of ${c.path} names its method`).toContain(c.method));
 
     // What the page lists: the catalogue's parameters, and the key header where the Pro host answers.
@@ -38,7 +41,10 @@ export const apiEndpoint: RouteCheck = {
       (
         await paramTables.evaluateAll((tables) =>
           tables.flatMap((table) =>
-            [...table.querySelectorAll('*')].map((el) => ({text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(), visible: el.checkVisibility()})),
+            [...table.querySelectorAll('*')].map((el) => ({
+              text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+              visible: el.checkVisibility(),
+            })),
           ),
         )
       )
@@ -67,7 +73,10 @@ export const apiEndpoint: RouteCheck = {
         const label = field.name.slice(field.name.lastIndexOf('.') + 1).replace(/\[\]$/, '') || '[]';
         const anchor = fieldAnchor('response', field.name);
         const row = rows.find((candidate) => candidate.id.endsWith(anchor) && candidate.name === field.name);
-        if (row?.label !== label) missingFields.push(`${field.name}: ${row ? `labelled "${row.label}", not "${label}"` : `no row with an anchor ending #${anchor}`}`);
+        if (row?.label !== label)
+          missingFields.push(
+            `${field.name}: ${row ? `labelled "${row.label}", not "${label}"` : `no row with an anchor ending #${anchor}`}`,
+          );
       }
     }
     expect(missingFields, 'response fields of the catalogue without their row').toEqual([]);

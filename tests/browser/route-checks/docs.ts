@@ -26,9 +26,7 @@ async function tocEntries(page: Page): Promise<Heading[]> {
   return page
     .locator('.theme-doc-toc-desktop')
     .getByRole('link')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => ({id: (node.getAttribute('href') ?? '').replace(/^#/, ''), text: node.textContent ?? ''})),
-    );
+    .evaluateAll((nodes) => nodes.map((node) => ({id: (node.getAttribute('href') ?? '').replace(/^#/, ''), text: node.textContent ?? ''})));
 }
 
 /** A /docs page: its title as its one h1, its sidebar entry current, its last update, named pictures. */

@@ -5,35 +5,33 @@ import {assetIdPath, invalidRequest, serviceErrors, unknownCat} from '../../shar
 import {catCirculatingSupply} from '../../world/examples/tokens';
 
 const page: PageSpec = {
-  doc: "cat/circulating-supply",
-  group: "token",
-  title: "Get CAT circulating supply",
-  description: "Returns how many tokens of a CAT are in circulation.",
+  doc: 'cat/circulating-supply',
+  group: 'token',
+  title: 'Get CAT circulating supply',
+  description: 'Returns how many tokens of a CAT are in circulation.',
   sidebarPosition: 4,
   inApiSidebar: true,
   calls: [
     {
-      id: "cat/circulating-supply",
-      title: "Get CAT circulating supply",
-      summary: "Returns how many tokens of a CAT are in circulation.",
-      method: "GET",
-      path: "/token/circulating-supply/{asset_id}",
-      access: "free",
-      params: [
-        assetIdPath,
-      ],
+      id: 'cat/circulating-supply',
+      title: 'Get CAT circulating supply',
+      summary: 'Returns how many tokens of a CAT are in circulation.',
+      method: 'GET',
+      path: '/token/circulating-supply/{asset_id}',
+      access: 'free',
+      params: [assetIdPath],
       responseFields: [
         {
-          name: "circulating_supply",
-          type: "number",
-          description: "Number of tokens of the CAT that circulate.",
+          name: 'circulating_supply',
+          type: 'number',
+          description: 'Number of tokens of the CAT that circulate.',
         },
       ],
       example: catCirculatingSupply,
       errors: [invalidRequest, unknownCat, ...serviceErrors],
       notes: [
-        "The figure leaves out tokens that are locked, reserved or not yet vested.",
-        "Typical uses are market capitalisation and liquidity analysis.",
+        'The figure leaves out tokens that are locked, reserved or not yet vested.',
+        'Typical uses are market capitalisation and liquidity analysis.',
       ],
     },
   ],

@@ -5,36 +5,36 @@ import {assetIdPath, invalidRequest, serviceErrors, statusField, tokenPriceField
 import {catPrice} from '../../world/examples/tokens';
 
 const page: PageSpec = {
-  doc: "cat/price",
-  group: "token",
-  title: "Get token price",
-  description: "Returns the current price of a CAT token in XCH and in a currency you choose.",
+  doc: 'cat/price',
+  group: 'token',
+  title: 'Get token price',
+  description: 'Returns the current price of a CAT token in XCH and in a currency you choose.',
   sidebarPosition: 6,
   inApiSidebar: true,
   calls: [
     {
-      id: "cat/price",
-      title: "Get token price",
-      summary: "Returns the current price of a CAT token in XCH and in a currency you choose.",
-      method: "GET",
-      path: "/token/price/{asset_id}",
-      access: "free",
+      id: 'cat/price',
+      title: 'Get token price',
+      summary: 'Returns the current price of a CAT token in XCH and in a currency you choose.',
+      method: 'GET',
+      path: '/token/price/{asset_id}',
+      access: 'free',
       params: [
         assetIdPath,
         {
-          name: "currency",
-          in: "query",
-          type: "string",
+          name: 'currency',
+          in: 'query',
+          type: 'string',
           required: false,
-          description: "Currency for the price, as a code such as `USD`, `EUR` or `GBP`.",
+          description: 'Currency for the price, as a code such as `USD`, `EUR` or `GBP`.',
         },
       ],
       responseFields: [
         statusField,
         {
-          name: "price",
-          type: "object",
-          description: "Price of one token.",
+          name: 'price',
+          type: 'object',
+          description: 'Price of one token.',
         },
         ...tokenPriceFields,
       ],

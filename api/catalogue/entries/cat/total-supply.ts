@@ -5,29 +5,25 @@ import {assetIdPath, invalidRequest, serviceErrors, unknownCat} from '../../shar
 import {catTotalSupply} from '../../world/examples/tokens';
 
 const page: PageSpec = {
-  doc: "cat/total-supply",
-  group: "token",
-  title: "Get CAT total supply",
-  description: "Returns how many tokens of a CAT exist in total, counting every token ever minted.",
+  doc: 'cat/total-supply',
+  group: 'token',
+  title: 'Get CAT total supply',
+  description: 'Returns how many tokens of a CAT exist in total, counting every token ever minted.',
   sidebarPosition: 3,
   inApiSidebar: true,
   calls: [
     {
-      id: "cat/total-supply",
-      title: "Get CAT total supply",
-      summary: "Returns how many tokens of a CAT exist in total, counting every token ever minted.",
-      method: "GET",
-      path: "/token/total-supply/{asset_id}",
-      access: "free",
-      params: [
-        assetIdPath,
-      ],
-      responseFields: [{name: "total_supply", type: "number", description: "Number of tokens of the CAT in total."}],
+      id: 'cat/total-supply',
+      title: 'Get CAT total supply',
+      summary: 'Returns how many tokens of a CAT exist in total, counting every token ever minted.',
+      method: 'GET',
+      path: '/token/total-supply/{asset_id}',
+      access: 'free',
+      params: [assetIdPath],
+      responseFields: [{name: 'total_supply', type: 'number', description: 'Number of tokens of the CAT in total.'}],
       example: catTotalSupply,
       errors: [invalidRequest, unknownCat, ...serviceErrors],
-      notes: [
-        "Typical uses are token economics, market capitalisation and measures of how the token is spread.",
-      ],
+      notes: ['Typical uses are token economics, market capitalisation and measures of how the token is spread.'],
     },
   ],
 };

@@ -5,27 +5,25 @@ import {malformedNftId, pathParam, serviceErrors} from '../../shared';
 import {nftOriginal} from '../../world/examples/nfts';
 
 const page: PageSpec = {
-  doc: "nft/original",
-  group: "nft",
-  title: "Get NFT original data",
-  description: "Downloads the original file of an NFT, such as an image, a document, an audio clip or a video, as raw bytes.",
+  doc: 'nft/original',
+  group: 'nft',
+  title: 'Get NFT original data',
+  description: 'Downloads the original file of an NFT, such as an image, a document, an audio clip or a video, as raw bytes.',
   sidebarPosition: 3,
   inApiSidebar: true,
   calls: [
     {
-      id: "nft/original",
-      title: "Get NFT original data",
-      summary: "Downloads the original file of an NFT, such as an image, a document, an audio clip or a video, as raw bytes.",
-      method: "GET",
-      path: "/nfts/{nft_id}/original",
-      access: "free",
-      params: [
-        pathParam("nft_id", "Id of the NFT whose file you want, in its `nft1…` form."),
-      ],
+      id: 'nft/original',
+      title: 'Get NFT original data',
+      summary: 'Downloads the original file of an NFT, such as an image, a document, an audio clip or a video, as raw bytes.',
+      method: 'GET',
+      path: '/nfts/{nft_id}/original',
+      access: 'free',
+      params: [pathParam('nft_id', 'Id of the NFT whose file you want, in its `nft1…` form.')],
       responseFields: [
         {
-          name: "(body)",
-          type: "binary",
+          name: '(body)',
+          type: 'binary',
           description: "The file's bytes, exactly as stored; no JSON wraps them.",
         },
       ],
@@ -34,14 +32,14 @@ const page: PageSpec = {
         malformedNftId,
         {
           status: 404,
-          meaning: "No NFT has this id, or Spacescan holds no original file for it.",
+          meaning: 'No NFT has this id, or Spacescan holds no original file for it.',
         },
         ...serviceErrors,
       ],
       notes: [
-        "The body is the file itself, not JSON. Read the `Content-Type` header to learn its format.",
-        "Expect images (PNG, JPEG, GIF), documents (PDF, JSON), audio (MP3, WAV) and video (MP4, WebM).",
-        "Files can be large, so give your HTTP client a long timeout.",
+        'The body is the file itself, not JSON. Read the `Content-Type` header to learn its format.',
+        'Expect images (PNG, JPEG, GIF), documents (PDF, JSON), audio (MP3, WAV) and video (MP4, WebM).',
+        'Files can be large, so give your HTTP client a long timeout.',
       ],
     },
   ],

@@ -5,43 +5,40 @@ import {didNetworkParam, pathParam, serviceErrors, statusReadsField} from '../..
 import {convertFromDid} from '../../world/examples/tools';
 
 const page: PageSpec = {
-  doc: "tools/convert_from_did",
-  group: "tools",
-  title: "Convert from DID",
-  description: "Decodes a did:chia:1… DID to the launcher id of the DID.",
+  doc: 'tools/convert_from_did',
+  group: 'tools',
+  title: 'Convert from DID',
+  description: 'Decodes a did:chia:1… DID to the launcher id of the DID.',
   sidebarPosition: 6,
   inApiSidebar: true,
   calls: [
     {
-      id: "tools/convert_from_did",
-      title: "Convert from DID",
-      summary: "Decodes a `did:chia:1…` DID to the launcher id of the DID.",
-      method: "GET",
-      path: "/tools/convert_from_did/{did}",
-      access: "free",
-      params: [
-        pathParam("did", "The DID to decode, starting with `did:chia:1`."),
-        didNetworkParam,
-      ],
+      id: 'tools/convert_from_did',
+      title: 'Convert from DID',
+      summary: 'Decodes a `did:chia:1…` DID to the launcher id of the DID.',
+      method: 'GET',
+      path: '/tools/convert_from_did/{did}',
+      access: 'free',
+      params: [pathParam('did', 'The DID to decode, starting with `did:chia:1`.'), didNetworkParam],
       responseFields: [
         statusReadsField,
         {
-          name: "data",
-          type: "string",
-          description: "The launcher id of the DID, as 64 hex characters after `0x`.",
+          name: 'data',
+          type: 'string',
+          description: 'The launcher id of the DID, as 64 hex characters after `0x`.',
         },
       ],
       example: convertFromDid,
-      agreements: [{rule: "convert", param: "did", at: "data"}],
+      agreements: [{rule: 'convert', param: 'did', at: 'data'}],
       errors: [
         {
           status: 400,
-          meaning: "The `did` you sent is not a valid bech32m DID.",
+          meaning: 'The `did` you sent is not a valid bech32m DID.',
         },
         ...serviceErrors,
       ],
       notes: [
-        "The call only changes the encoding: the DID and the launcher id hold the same 32 bytes, and `/tools/convert_to_did` turns the result back.",
+        'The call only changes the encoding: the DID and the launcher id hold the same 32 bytes, and `/tools/convert_to_did` turns the result back.',
       ],
     },
   ],

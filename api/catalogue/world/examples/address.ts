@@ -22,7 +22,14 @@ export const xchHistoricalBalance: CallExample = {
     testnet: {address: addressOf(test, alice), timestamp: test.timeAt(2_617_600), include_dust: true},
   },
   response: {
-    json: {status: 'success', xch: xchNumber(pastBalance), mojo: Number(pastBalance), block: null, timestamp: pastMoment, include_dust: true},
+    json: {
+      status: 'success',
+      xch: xchNumber(pastBalance),
+      mojo: Number(pastBalance),
+      block: null,
+      timestamp: pastMoment,
+      include_dust: true,
+    },
   },
 };
 

@@ -26,7 +26,11 @@ function blockSummary(block: WorldBlock): Record<string, JsonValue> {
 }
 
 function blockCounts(block: WorldBlock): Record<string, JsonValue> {
-  return {addition_count: main.additionCount(block), removal_count: main.removalCount(block), reward_count: main.rewards(block.height).length};
+  return {
+    addition_count: main.additionCount(block),
+    removal_count: main.removalCount(block),
+    reward_count: main.rewards(block.height).length,
+  };
 }
 
 export const blockPeak: CallExample = {
@@ -106,7 +110,9 @@ function singletonRecord(coin: WorldCoin): Record<string, JsonValue> {
 function coinsByKind(coins: WorldCoin[]): JsonValue {
   const of = (kind: WorldCoin['kind']): WorldCoin[] => coins.filter((c) => c.kind === kind);
   return {
-    standard_coins: of('standard').filter((c) => !isDust(c)).map(coinRecord),
+    standard_coins: of('standard')
+      .filter((c) => !isDust(c))
+      .map(coinRecord),
     dust_coins: of('standard').filter(isDust).map(coinRecord),
     token_coins: of('cat').map(tokenRecord),
     nft_coins: of('nft').map((c) => ({

@@ -37,7 +37,9 @@ const withStats = {include_nft_count: true, include_trades: true, include_volume
 
 export const collectionsList: CallExample = {
   request: {mainnet: {page: 1, count: 1, ...withStats}, testnet: {page: 1, count: 1, ...withStats}},
-  response: {json: {status: 'success', data: [collectionRecord(friends)], pagination: {page: 1, count: 1, total: main.world.nftTotals.collections}}},
+  response: {
+    json: {status: 'success', data: [collectionRecord(friends)], pagination: {page: 1, count: 1, total: main.world.nftTotals.collections}},
+  },
 };
 
 export const collectionsInfo: CallExample = {
@@ -253,7 +255,8 @@ export const nftOriginal: CallExample = {
   request: askFriend,
   response: {
     contentType: 'application/octet-stream',
-    binary: "The raw bytes of the NFT's original file. The Content-Type header names the real format, such as image/png or application/pdf.",
+    binary:
+      "The raw bytes of the NFT's original file. The Content-Type header names the real format, such as image/png or application/pdf.",
   },
 };
 
@@ -261,7 +264,8 @@ export const nftLicense: CallExample = {
   request: askFriend,
   response: {
     contentType: 'application/octet-stream',
-    binary: "The raw bytes of the NFT's license document. The Content-Type header names the real format, such as image/png or application/pdf.",
+    binary:
+      "The raw bytes of the NFT's license document. The Content-Type header names the real format, such as image/png or application/pdf.",
   },
 };
 
@@ -311,7 +315,11 @@ export const nftEvents: CallExample = {
 /** An offer as `/nfts/offers/{nft_id}` writes it: status as a number, prices in XCH. */
 function nftOfferRecord(offer: WorldOffer): Record<string, JsonValue> {
   const assets = offer.offered.map((i): JsonValue =>
-    i.kind === 'nft' ? {type: 'NFT1', id: main.nft(i.nft).id} : i.kind === 'xch' ? {type: 'XCH', amount: xchNumber(i.mojo)} : {type: 'CAT2', asset_id: main.cat(i.cat).assetId},
+    i.kind === 'nft'
+      ? {type: 'NFT1', id: main.nft(i.nft).id}
+      : i.kind === 'xch'
+        ? {type: 'XCH', amount: xchNumber(i.mojo)}
+        : {type: 'CAT2', asset_id: main.cat(i.cat).assetId},
   );
   return {
     offer_hash: null,

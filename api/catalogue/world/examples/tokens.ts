@@ -29,7 +29,9 @@ export const catList: CallExample = {
   response: {
     json: {
       status: 'success',
-      cats: main.net.cats.filter((c) => c.real).map((cat) => ({...catInfo(cat), price_xch: cat.priceXch, price_usd: main.catPriceUsd(cat)})),
+      cats: main.net.cats
+        .filter((c) => c.real)
+        .map((cat) => ({...catInfo(cat), price_xch: cat.priceXch, price_usd: main.catPriceUsd(cat)})),
     },
   },
 };
@@ -70,7 +72,10 @@ const askUsds = {mainnet: {asset_id: usds.assetId}, testnet: {asset_id: testToke
 
 export const catTotalSupply: CallExample = {request: askUsds, response: {json: {total_supply: tokenNumber(usdsSupply.total)}}};
 
-export const catCirculatingSupply: CallExample = {request: askUsds, response: {json: {circulating_supply: tokenNumber(usdsSupply.circulating)}}};
+export const catCirculatingSupply: CallExample = {
+  request: askUsds,
+  response: {json: {circulating_supply: tokenNumber(usdsSupply.circulating)}},
+};
 
 /** Holders of the token at the peak, largest first. */
 function holders(cat: WorldCat): {address: string; amount: bigint}[] {

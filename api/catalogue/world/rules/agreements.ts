@@ -1,12 +1,5 @@
 // echo, filter, convert, meaning, count and coverage: what each entry's agreements ask of its example.
-import {
-  DUST_LIMIT_MOJO,
-  MOJO_PER_CAT,
-  bech32mHex,
-  isHex32,
-  stripHex,
-  toUnitsText,
-} from '../chain';
+import {DUST_LIMIT_MOJO, MOJO_PER_CAT, bech32mHex, isHex32, stripHex, toUnitsText} from '../chain';
 import {looksLikeId} from '../lookup';
 import {valuesAt} from '../../problems';
 import type {ExampleAgreement, JsonValue, ScalarValue, WorldLink} from '../../types';
@@ -45,7 +38,9 @@ function linkedValue(ctx: Context, value: JsonValue, via: WorldLink): JsonValue[
   const offer = ctx.lookup.findKind(value, 'offer', 'mainnet')?.record;
   if (!offer) return undefined;
   if (fact === 'file') return [offer.file];
-  return [...offer.offered, ...offer.requested].map((i) => (i.kind === 'xch' ? 'XCH' : i.kind === 'cat' ? view.cat(i.cat).assetId : view.nft(i.nft).id));
+  return [...offer.offered, ...offer.requested].map((i) =>
+    i.kind === 'xch' ? 'XCH' : i.kind === 'cat' ? view.cat(i.cat).assetId : view.nft(i.nft).id,
+  );
 }
 
 function checkEcho(ctx: Context, example: Example, agreement: Extract<ExampleAgreement, {rule: 'echo' | 'filter'}>): void {
@@ -54,10 +49,19 @@ function checkEcho(ctx: Context, example: Example, agreement: Extract<ExampleAgr
   ctx.cover(agreement.rule, example);
   ctx.used.add(agreement.param);
   if (asked === undefined) {
-    ctx.add(agreement.rule, `example.mainnet.${agreement.param}`, `the agreement reads ${agreement.param}, which the example request does not send`);
+    ctx.add(
+      agreement.rule,
+      `example.mainnet.${agreement.param}`,
+      `the agreement reads ${agreement.param}, which the example request does not send`,
+    );
     return;
   }
-  if (found.length === 0 && !agreement.at.includes('[]')) ctx.add(agreement.rule, `${example.base}.${agreement.at}`, `is missing: it should return ${show(asked)}, the ${agreement.param} you asked for`);
+  if (found.length === 0 && !agreement.at.includes('[]'))
+    ctx.add(
+      agreement.rule,
+      `${example.base}.${agreement.at}`,
+      `is missing: it should return ${show(asked)}, the ${agreement.param} you asked for`,
+    );
   for (const [path, value] of found) {
     if (Array.isArray(asked)) {
       checkTraits(ctx, path, value, asked);
@@ -78,7 +82,8 @@ function checkTraits(ctx: Context, path: string, attributes: JsonValue, traits: 
   const has = (head: JsonValue | undefined, subhead: JsonValue | undefined): boolean =>
     Array.isArray(attributes) && attributes.some((a) => isObject(a) && a.trait_type === head && a.value === subhead);
   for (const trait of traits) {
-    if (isObject(trait) && !has(trait.head, trait.subhead)) ctx.add('filter', path, `lacks the trait ${show(trait.head)} = ${show(trait.subhead)} that the body filters for`);
+    if (isObject(trait) && !has(trait.head, trait.subhead))
+      ctx.add('filter', path, `lacks the trait ${show(trait.head)} = ${show(trait.subhead)} that the body filters for`);
   }
 }
 
@@ -89,9 +94,14 @@ function checkConvert(ctx: Context, example: Example, agreement: Extract<Example
   const shown = at(example.value, agreement.at);
   const bytes = (v: JsonValue | undefined): string | null => (typeof v !== 'string' ? null : isHex32(v) ? stripHex(v) : bech32mHex(v));
   if (bytes(asked) === null || bytes(asked) !== bytes(shown ?? null)) {
-    ctx.add('convert', `${example.base}.${agreement.at}`, `${show(shown)} does not hold the same 32 bytes as ${agreement.param}=${show(asked)}`);
+    ctx.add(
+      'convert',
+      `${example.base}.${agreement.at}`,
+      `${show(shown)} does not hold the same 32 bytes as ${agreement.param}=${show(asked)}`,
+    );
   }
-  if (typeof shown === 'string' && shown.startsWith('txch1')) ctx.add('convert', `${example.base}.${agreement.at}`, 'the example response answers the mainnet request, so it is an xch1 address');
+  if (typeof shown === 'string' && shown.startsWith('txch1'))
+    ctx.add('convert', `${example.base}.${agreement.at}`, 'the example response answers the mainnet request, so it is an xch1 address');
 }
 
 function checkMeaning(ctx: Context, example: Example, agreement: Extract<ExampleAgreement, {rule: 'meaning'}>): void {
@@ -104,7 +114,11 @@ function checkMeaning(ctx: Context, example: Example, agreement: Extract<Example
         const mojo = typeof value === 'number' || typeof value === 'string' ? BigInt(String(value)) : null;
         const dust = mojo !== null && mojo < DUST_LIMIT_MOJO;
         if (dust !== (agreement.means === 'dust')) {
-          ctx.add('meaning', path, `is ${show(value)} mojo, but this list holds ${agreement.means === 'dust' ? 'only dust (under 10,000 mojo)' : 'no dust: every coin is at least 10,000 mojo'}`);
+          ctx.add(
+            'meaning',
+            path,
+            `is ${show(value)} mojo, but this list holds ${agreement.means === 'dust' ? 'only dust (under 10,000 mojo)' : 'no dust: every coin is at least 10,000 mojo'}`,
+          );
         }
         break;
       }
@@ -114,14 +128,22 @@ function checkMeaning(ctx: Context, example: Example, agreement: Extract<Example
       case 'holding': {
         const assetId = requestValue(ctx, 'asset_id');
         const cat = typeof assetId === 'string' ? ctx.lookup.findKind(assetId, 'cat', 'mainnet')?.record : undefined;
-        const address = isObject(value) && typeof value.address === 'string' ? ctx.lookup.findKind(value.address, 'address', 'mainnet')?.record : undefined;
+        const address =
+          isObject(value) && typeof value.address === 'string'
+            ? ctx.lookup.findKind(value.address, 'address', 'mainnet')?.record
+            : undefined;
         ctx.used.add('asset_id');
         if (!cat || !address || !isObject(value)) {
           ctx.add('meaning', path, 'a holder is an address of the world holding the token you asked for');
           break;
         }
         const held = view.tokenBalance(address.key, cat.key);
-        if (!same(Number(value.amount), tokensOf(held))) ctx.add('meaning', `${path}.amount`, `is ${show(value.amount)}, but ${address.key} holds ${toUnitsText(held, MOJO_PER_CAT)} ${cat.symbol}`);
+        if (!same(Number(value.amount), tokensOf(held)))
+          ctx.add(
+            'meaning',
+            `${path}.amount`,
+            `is ${show(value.amount)}, but ${address.key} holds ${toUnitsText(held, MOJO_PER_CAT)} ${cat.symbol}`,
+          );
         break;
       }
     }
@@ -144,10 +166,12 @@ function checkCount(ctx: Context, example: Example, agreement: Extract<ExampleAg
       continue;
     }
     const n = list.length;
-    if (pageSize !== undefined && n > pageSize) ctx.add('count', path, `holds ${n} items, more than the page size ${agreement.pageSize}=${pageSize}`);
+    if (pageSize !== undefined && n > pageSize)
+      ctx.add('count', path, `holds ${n} items, more than the page size ${agreement.pageSize}=${pageSize}`);
     const totalValue = totals.length === 1 || owner === '' ? totals[0]?.[1] : totals[0]?.[1];
     if (!agreement.total) continue;
-    const total = typeof totalValue === 'number' ? totalValue : typeof totalValue === 'string' && /^\d+$/.test(totalValue) ? Number(totalValue) : null;
+    const total =
+      typeof totalValue === 'number' ? totalValue : typeof totalValue === 'string' && /^\d+$/.test(totalValue) ? Number(totalValue) : null;
     if (total === null) {
       ctx.add('count', `${example.base}.${agreement.total}`, 'is not a count');
       continue;
@@ -155,7 +179,11 @@ function checkCount(ctx: Context, example: Example, agreement: Extract<ExampleAg
     if (n > total) ctx.add('count', path, `holds ${n} items, more than ${agreement.total}=${total}`);
     const fullPage = pageSize !== undefined && n === pageSize;
     if (n < total && !fullPage && !excerpt) {
-      ctx.add('count', path, `holds ${n} items while ${agreement.total} is ${total}: a page that is not full holds every item (or declare the list an excerpt)`);
+      ctx.add(
+        'count',
+        path,
+        `holds ${n} items while ${agreement.total} is ${total}: a page that is not full holds every item (or declare the list an excerpt)`,
+      );
     }
   }
 }
@@ -180,7 +208,11 @@ export function checkCoverage(ctx: Context, example: Example): void {
     if (typeof value !== 'string' || !looksLikeId(value, param.name === 'offer_id' ? 'offer_id' : param.name)) continue;
     ctx.cover('coverage', example);
     if (!ctx.used.has(param.name)) {
-      ctx.add('coverage', `example.mainnet.${param.name}`, `nothing ties the answer to the ${param.name} asked for: add an echo, filter or convert agreement to the entry`);
+      ctx.add(
+        'coverage',
+        `example.mainnet.${param.name}`,
+        `nothing ties the answer to the ${param.name} asked for: add an echo, filter or convert agreement to the entry`,
+      );
     }
   }
 }

@@ -26,31 +26,47 @@ export function checkCoinIds(ctx: Context, example: Example): void {
   for (const [path, obj] of walkJson(example.value, example.base)) {
     if (!isObject(obj)) continue;
     const id = ['coin_id', 'coin_name'].map((k) => obj[k]).find((v): v is string => typeof v === 'string' && isHex32(v));
-    const parent = ['parent_coin_info', 'parent_coin_id', 'parent_coin', 'coin_parent', 'parent_coin_name'].map((k) => obj[k]).find((v): v is string => typeof v === 'string');
+    const parent = ['parent_coin_info', 'parent_coin_id', 'parent_coin', 'coin_parent', 'parent_coin_name']
+      .map((k) => obj[k])
+      .find((v): v is string => typeof v === 'string');
     if (!id || !parent) continue;
-    const puzzleHash = typeof obj.puzzle_hash === 'string' ? obj.puzzle_hash : obj.coin_mod === 'p2_delegated_puzzle_or_hidden_puzzle' && typeof obj.owner_address === 'string' ? bech32mHex(obj.owner_address) : null;
+    const puzzleHash =
+      typeof obj.puzzle_hash === 'string'
+        ? obj.puzzle_hash
+        : obj.coin_mod === 'p2_delegated_puzzle_or_hidden_puzzle' && typeof obj.owner_address === 'string'
+          ? bech32mHex(obj.owner_address)
+          : null;
     const mojo = typeof obj.amount_mojo === 'number' || typeof obj.amount_mojo === 'string' ? BigInt(String(obj.amount_mojo)) : null;
     if (!puzzleHash || mojo === null) continue;
     ctx.cover('coin-id', example);
     const expected = computeCoinId(parent, puzzleHash, mojo);
     if (expected === null) ctx.add('coin-id', path, 'the parent or the puzzle hash is not 32 bytes of hex');
-    else if (stripHex(id) !== expected) ctx.add('coin-id', path, `coin id ${id} is not sha256(parent ‖ puzzle hash ‖ ${mojo} mojo): expected ${expected}`);
+    else if (stripHex(id) !== expected)
+      ctx.add('coin-id', path, `coin id ${id} is not sha256(parent ‖ puzzle hash ‖ ${mojo} mojo): expected ${expected}`);
   }
   // A body that names a parent coin, a puzzle hash and an amount in XCH, answered by a coin id.
   const body = ctx.call.requestBody?.example;
   if (example.part !== 'response' || !isObject(body) || !isObject(example.value)) return;
   const {parent_coin_name: parent, puzzle_hash: puzzle, amount} = body;
   const answer = example.value.data;
-  if (typeof parent !== 'string' || typeof puzzle !== 'string' || (typeof amount !== 'number' && typeof amount !== 'string') || typeof answer !== 'string') return;
+  if (
+    typeof parent !== 'string' ||
+    typeof puzzle !== 'string' ||
+    (typeof amount !== 'number' && typeof amount !== 'string') ||
+    typeof answer !== 'string'
+  )
+    return;
   ctx.cover('coin-id', example);
   const mojo = fromUnits(amount, MOJO_PER_XCH);
   const expected = mojo === null ? null : computeCoinId(parent, puzzle, mojo);
   if (expected === null) ctx.add('coin-id', 'requestBody.example', 'parent_coin_name, puzzle_hash or amount cannot be read');
-  else if (stripHex(answer) !== expected) ctx.add('coin-id', `${example.base}.data`, `coin id ${answer} is not sha256(parent ‖ puzzle hash ‖ ${mojo} mojo): expected 0x${expected}`);
+  else if (stripHex(answer) !== expected)
+    ctx.add(
+      'coin-id',
+      `${example.base}.data`,
+      `coin id ${answer} is not sha256(parent ‖ puzzle hash ‖ ${mojo} mojo): expected 0x${expected}`,
+    );
 }
-
-
-
 
 /** Pairs of a height and the time the same object gives it. */
 function heightTimePairs(obj: {[key: string]: JsonValue}): [string, number, string, number][] {
@@ -59,7 +75,8 @@ function heightTimePairs(obj: {[key: string]: JsonValue}): [string, number, stri
   const time = TIME_KEYS.find((k) => readTime(obj[k]) !== null);
   if (height && time) pairs.push([height, readHeight(obj[height]) ?? 0, time, readTime(obj[time]) ?? 0]);
   const spentHeight = ['spend_block', 'spent_block', 'spent_index'].find((k) => readHeight(obj[k]) !== null);
-  if (spentHeight && readTime(obj.spend_time) !== null) pairs.push([spentHeight, readHeight(obj[spentHeight]) ?? 0, 'spend_time', readTime(obj.spend_time) ?? 0]);
+  if (spentHeight && readTime(obj.spend_time) !== null)
+    pairs.push([spentHeight, readHeight(obj[spentHeight]) ?? 0, 'spend_time', readTime(obj.spend_time) ?? 0]);
   const offerTime = readTime(obj.settled) ?? readTime(obj.created);
   if ('offer_status' in obj && readHeight(obj.height) !== null && offerTime !== null) {
     pairs.push(['height', readHeight(obj.height) ?? 0, readTime(obj.settled) !== null ? 'settled' : 'created', offerTime]);
@@ -94,13 +111,32 @@ export function checkPeak(ctx: Context, example: Example): void {
   for (const [path, value] of walkJson(example.value, example.base)) {
     const key = lastKey(path);
     if (FUTURE_KEYS.has(key)) continue;
-    const isHeightKey = [...HEIGHT_KEYS, 'spend_block', 'spent_block', 'spent_index', 'mint_height', 'block_height', 'start_block', 'end_block', 'block'].includes(key);
+    const isHeightKey = [
+      ...HEIGHT_KEYS,
+      'spend_block',
+      'spent_block',
+      'spent_index',
+      'mint_height',
+      'block_height',
+      'start_block',
+      'end_block',
+      'block',
+    ].includes(key);
     const height = isHeightKey ? readHeight(value) : null;
     if (height !== null) {
       ctx.cover('peak', example);
       if (height > view.peak) ctx.add('peak', path, `height ${height} is after the world's ${example.network} peak ${view.peak}`);
     }
-    const isTimeKey = [...TIME_KEYS, 'spend_time', 'created', 'settled', 'created_at', 'unix_timestamp', 'start_timestamp', 'end_timestamp'].includes(key);
+    const isTimeKey = [
+      ...TIME_KEYS,
+      'spend_time',
+      'created',
+      'settled',
+      'created_at',
+      'unix_timestamp',
+      'start_timestamp',
+      'end_timestamp',
+    ].includes(key);
     const time = isTimeKey ? readTime(value) : null;
     if (time !== null && peakTime !== null) {
       ctx.cover('peak', example);
@@ -149,9 +185,18 @@ export function checkRewards(ctx: Context, example: Example): void {
     const height = readHeight(obj.number);
     if (height !== null && 'block_reward' in obj) {
       ctx.cover('reward', example);
-      const shares: [string, bigint][] = [['block_reward', blockReward(height)], ['pool_amount', poolReward(height)], ['farmer_amount', farmerReward(height)]];
+      const shares: [string, bigint][] = [
+        ['block_reward', blockReward(height)],
+        ['pool_amount', poolReward(height)],
+        ['farmer_amount', farmerReward(height)],
+      ];
       for (const [key, mojo] of shares) {
-        if (key in obj && !same(obj[key], xchOfMojo(mojo))) ctx.add('reward', `${path}.${key}`, `is ${show(obj[key])}, but the emission schedule pays ${xchOfMojo(mojo)} XCH at height ${height}`);
+        if (key in obj && !same(obj[key], xchOfMojo(mojo)))
+          ctx.add(
+            'reward',
+            `${path}.${key}`,
+            `is ${show(obj[key])}, but the emission schedule pays ${xchOfMojo(mojo)} XCH at height ${height}`,
+          );
       }
     }
     const id = ['coin_id', 'coin_name'].map((k) => obj[k]).find((v): v is string => typeof v === 'string');
@@ -164,13 +209,20 @@ export function checkRewards(ctx: Context, example: Example): void {
     }
     const paid = readRewardParent(network, coin.parent);
     if (!paid) {
-      ctx.add('reward', path, `reward coin ${coin.id} has parent ${coin.parent}, which is not genesis_challenge[0:16] or [16:32] followed by a height`);
+      ctx.add(
+        'reward',
+        path,
+        `reward coin ${coin.id} has parent ${coin.parent}, which is not genesis_challenge[0:16] or [16:32] followed by a height`,
+      );
       continue;
     }
     const expectedParent = paid.share === 'pool' ? poolParentId(network, paid.height) : farmerParentId(network, paid.height);
     const share = paid.share === 'pool' ? poolReward(paid.height) : farmerReward(paid.height);
-    if (typeof obj.parent_coin === 'string' && !same(obj.parent_coin, expectedParent)) ctx.add('reward', `${path}.parent_coin`, `the ${paid.share} reward of height ${paid.height} has parent ${expectedParent}`);
-    if (coin.amount !== share) ctx.add('reward', path, `the ${paid.share} reward of height ${paid.height} is ${share} mojo, not ${coin.amount}`);
-    if (paid.height >= coin.confirmedHeight) ctx.add('reward', path, `a block's rewards are paid by a later transaction block, not at ${coin.confirmedHeight}`);
+    if (typeof obj.parent_coin === 'string' && !same(obj.parent_coin, expectedParent))
+      ctx.add('reward', `${path}.parent_coin`, `the ${paid.share} reward of height ${paid.height} has parent ${expectedParent}`);
+    if (coin.amount !== share)
+      ctx.add('reward', path, `the ${paid.share} reward of height ${paid.height} is ${share} mojo, not ${coin.amount}`);
+    if (paid.height >= coin.confirmedHeight)
+      ctx.add('reward', path, `a block's rewards are paid by a later transaction block, not at ${coin.confirmedHeight}`);
   }
 }

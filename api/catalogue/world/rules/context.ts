@@ -1,15 +1,6 @@
 // What the example rules share: the examples of a call, the context a rule runs in, and the
 // ways shown values are read and compared.
-import {
-  MOJO_PER_CAT,
-  MOJO_PER_XCH,
-  isHex32,
-  isoTime,
-  parseIsoTime,
-  stripHex,
-  toUnitsText,
-  type NetworkName,
-} from '../chain';
+import {MOJO_PER_CAT, MOJO_PER_XCH, isHex32, isoTime, parseIsoTime, stripHex, toUnitsText, type NetworkName} from '../chain';
 import {WorldLookup} from '../lookup';
 import {NetworkView} from '../view';
 import type {ApiCall, ExampleAgreement, JsonValue} from '../../types';
@@ -62,7 +53,12 @@ export function examplesOf(call: ApiCall): Example[] {
   }
   if (call.response.contentType === 'application/json') {
     try {
-      examples.push({base: 'response.example', network: 'mainnet', part: 'response', value: JSON.parse(call.response.example) as JsonValue});
+      examples.push({
+        base: 'response.example',
+        network: 'mainnet',
+        part: 'response',
+        value: JSON.parse(call.response.example) as JsonValue,
+      });
     } catch {
       // The structure checks report JSON that does not parse.
     }
@@ -111,7 +107,8 @@ export function same(actual: JsonValue | undefined, expected: JsonValue | bigint
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
 
-export const show = (value: JsonValue | bigint | undefined): string => (typeof value === 'bigint' ? value.toString() : JSON.stringify(value));
+export const show = (value: JsonValue | bigint | undefined): string =>
+  typeof value === 'bigint' ? value.toString() : JSON.stringify(value);
 
 export function isObject(value: JsonValue | undefined): value is {[key: string]: JsonValue} {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

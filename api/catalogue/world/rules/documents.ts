@@ -97,7 +97,18 @@ export function checkDocumentExample(
   const asked: Example = {base: 'request', network: example.network, part: 'request', value: request};
   const answer: Example = {base: 'json', network: example.network, part: 'response', value: example.value};
   checkIdentifiers(ctx, asked);
-  for (const check of [checkIdentifiers, checkFacts, checkCoinIds, checkSchedule, checkPeak, checkOrder, checkRewards, checkSupply, checkBalance, checkOfferItems]) {
+  for (const check of [
+    checkIdentifiers,
+    checkFacts,
+    checkCoinIds,
+    checkSchedule,
+    checkPeak,
+    checkOrder,
+    checkRewards,
+    checkSupply,
+    checkBalance,
+    checkOfferItems,
+  ]) {
     check(ctx, answer);
   }
   checkEcho(example, lookup, ctx.add);

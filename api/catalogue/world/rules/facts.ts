@@ -1,13 +1,6 @@
 // facts: the fields beside an identifier say what the world says about that thing; price and
 // supply figures of a token are checked the same way, under their own rules.
-import {
-  MOJO_PER_XCH,
-  PUZZLE_HASHES,
-  encodeBech32m,
-  isoTime,
-  toUnitsText,
-  type NetworkName,
-} from '../chain';
+import {MOJO_PER_XCH, PUZZLE_HASHES, encodeBech32m, isoTime, toUnitsText, type NetworkName} from '../chain';
 import type {Entity, EntityKind} from '../lookup';
 import {NetworkView} from '../view';
 import type {WorldBlock, WorldCat, WorldCat1, WorldCoin, WorldCollection, WorldDid, WorldNft, WorldOffer} from '../model';
@@ -23,7 +16,6 @@ interface OneOf {
 }
 const oneOf = (...values: Expected[]): OneOf => ({oneOf: values});
 type FactTable<T> = Record<string, (record: T, view: NetworkView, shown: JsonValue) => Expected | OneOf>;
-
 
 /** A coin's amount in the unit a reader counts it in; a singleton (NFT, DID, store) holds 1 mojo. */
 function coinAmount(coin: WorldCoin): Expected {
@@ -103,10 +95,19 @@ const blockFacts: FactTable<WorldBlock> = {
 /** A price in XCH or in mojo: the calls write NFT prices in either. */
 const price = (mojo: bigint | null): OneOf => (mojo === null ? oneOf(null) : oneOf(xchOfMojo(mojo), mojo, toUnitsText(mojo, MOJO_PER_XCH)));
 
-function nftCreator(n: WorldNft, v: NetworkView): {address: string; hex: string; did: string | null; didHex: string | null; didName: string | null} {
+function nftCreator(
+  n: WorldNft,
+  v: NetworkView,
+): {address: string; hex: string; did: string | null; didHex: string | null; didName: string | null} {
   const creator = v.address(n.creatorAddress);
   const did = n.creatorDid === null ? null : v.did(n.creatorDid);
-  return {address: creator.address, hex: creator.puzzleHash, did: did?.did ?? null, didHex: did?.launcherId ?? null, didName: did?.name ?? null};
+  return {
+    address: creator.address,
+    hex: creator.puzzleHash,
+    did: did?.did ?? null,
+    didHex: did?.launcherId ?? null,
+    didName: did?.name ?? null,
+  };
 }
 
 const nftFacts: FactTable<WorldNft> = {
@@ -122,7 +123,8 @@ const nftFacts: FactTable<WorldNft> = {
   minted_at: (n, v) => iso(v, n.mintHeight),
   collection_id: (n, v) => (n.collection === null ? null : v.collection(n.collection).id),
   // The CHIP-0007 metadata names the collection by its own UUID; the other calls by its col1 id.
-  'collection.id': (n, v) => (n.collection === null ? undefined : oneOf(v.collection(n.collection).id, v.collection(n.collection).metadataId)),
+  'collection.id': (n, v) =>
+    n.collection === null ? undefined : oneOf(v.collection(n.collection).id, v.collection(n.collection).metadataId),
   'collection.name': (n, v) => (n.collection === null ? undefined : v.collection(n.collection).name),
   'owner.address': (n, v) => v.nftOwner(n).address,
   'owner.address_hex': (n, v) => v.nftOwner(n).puzzleHash,
@@ -260,7 +262,17 @@ function isOneOf(value: Expected | OneOf): value is OneOf {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && 'oneOf' in value && Array.isArray(value.oneOf);
 }
 
-function compareFacts<T>(ctx: Context, rule: ExampleRule, example: Example, obj: JsonValue, path: string, table: FactTable<T>, record: T, view: NetworkView, what: string): number {
+function compareFacts<T>(
+  ctx: Context,
+  rule: ExampleRule,
+  example: Example,
+  obj: JsonValue,
+  path: string,
+  table: FactTable<T>,
+  record: T,
+  view: NetworkView,
+  what: string,
+): number {
   let compared = 0;
   for (const [key, expect] of Object.entries(table)) {
     const shown = at(obj, key);
@@ -286,22 +298,29 @@ export function checkFacts(ctx: Context, example: Example): void {
     const coin = coinId ? ctx.lookup.findKind(coinId, 'coin', example.network) : undefined;
     if (coin) compareFacts(ctx, 'facts', example, obj, path, coinFacts, coin.record, view, `coin ${coin.record.key}`);
     const height = obj.number;
-    const block = (typeof height === 'number' || typeof height === 'string') && ('hash' in obj || 'type' in obj)
-      ? view.net.blocks.find((b) => String(b.height) === String(height))
-      : undefined;
+    const block =
+      (typeof height === 'number' || typeof height === 'string') && ('hash' in obj || 'type' in obj)
+        ? view.net.blocks.find((b) => String(b.height) === String(height))
+        : undefined;
     if (block) compareFacts(ctx, 'facts', example, obj, path, blockFacts, block, view, `block ${block.height}`);
-    else if (height !== undefined && ('hash' in obj || 'type' in obj)) ctx.add('known', `${path}.number`, `block ${show(height)} is not a block of the world`);
+    else if (height !== undefined && ('hash' in obj || 'type' in obj))
+      ctx.add('known', `${path}.number`, `block ${show(height)} is not a block of the world`);
     for (const anchor of anchorsOf(ctx, obj, example.network)) {
       const {entity} = anchor;
-      if (entity.kind === 'nft') compareFacts(ctx, 'facts', example, obj, path, nftFacts, entity.record, view, `NFT "${entity.record.name}"`);
+      if (entity.kind === 'nft')
+        compareFacts(ctx, 'facts', example, obj, path, nftFacts, entity.record, view, `NFT "${entity.record.name}"`);
       if (entity.kind === 'cat') {
         compareFacts(ctx, 'facts', example, obj, path, catFacts, entity.record, view, `token ${entity.record.symbol}`);
         compareFacts(ctx, 'price', example, obj, path, catPriceFacts, entity.record, view, `token ${entity.record.symbol}`);
       }
-      if (entity.kind === 'cat1') compareFacts(ctx, 'facts', example, obj, path, cat1Facts, entity.record, view, `CAT1 token ${entity.record.assetId.slice(0, 8)}…`);
-      if (entity.kind === 'collection') compareFacts(ctx, 'facts', example, obj, path, collectionFacts, entity.record, view, `collection "${entity.record.name}"`);
-      if (entity.kind === 'did') compareFacts(ctx, 'facts', example, obj, path, didFacts, entity.record, view, `DID "${entity.record.name}"`);
-      if (entity.kind === 'offer') compareFacts(ctx, 'facts', example, obj, path, offerFacts, entity.record, view, `offer ${entity.record.key}`);
+      if (entity.kind === 'cat1')
+        compareFacts(ctx, 'facts', example, obj, path, cat1Facts, entity.record, view, `CAT1 token ${entity.record.assetId.slice(0, 8)}…`);
+      if (entity.kind === 'collection')
+        compareFacts(ctx, 'facts', example, obj, path, collectionFacts, entity.record, view, `collection "${entity.record.name}"`);
+      if (entity.kind === 'did')
+        compareFacts(ctx, 'facts', example, obj, path, didFacts, entity.record, view, `DID "${entity.record.name}"`);
+      if (entity.kind === 'offer')
+        compareFacts(ctx, 'facts', example, obj, path, offerFacts, entity.record, view, `offer ${entity.record.key}`);
     }
   }
   if (example.part === 'response') checkRequestAnchors(ctx, example, view);
@@ -343,14 +362,21 @@ function checkRequestAnchors(ctx: Context, example: Example, view: NetworkView):
   if (typeof did === 'string') {
     const found = ctx.lookup.findKind(did, 'did', 'mainnet');
     const data = isObject(example.value) ? example.value.data : undefined;
-    if (found && data !== undefined && compareFacts(ctx, 'facts', example, data, `${example.base}.data`, didFacts, found.record, view, `DID "${found.record.name}"`) > 0) {
+    if (
+      found &&
+      data !== undefined &&
+      compareFacts(ctx, 'facts', example, data, `${example.base}.data`, didFacts, found.record, view, `DID "${found.record.name}"`) > 0
+    ) {
       ctx.used.add('did');
     }
   }
   const nftId = request.nft_id;
   if (typeof nftId === 'string' && isObject(example.value) && !('id' in example.value) && !('data' in example.value)) {
     const found = ctx.lookup.findKind(nftId, 'nft', 'mainnet');
-    if (found && compareFacts(ctx, 'facts', example, example.value, example.base, nftFacts, found.record, view, `NFT "${found.record.name}"`) > 0) {
+    if (
+      found &&
+      compareFacts(ctx, 'facts', example, example.value, example.base, nftFacts, found.record, view, `NFT "${found.record.name}"`) > 0
+    ) {
       ctx.used.add('nft_id');
     }
   }

@@ -38,7 +38,8 @@ export function checkTypes(ctx: Context, example: Example): void {
     const name = field.name.endsWith('[]') ? field.name.slice(0, -2) : field.name;
     for (const [path, value] of valuesAt(example.value, name, example.base)) {
       ctx.cover('types', example);
-      if (!valueFits(value, field.type)) ctx.add('types', path, `is ${show(value)}, but the response table types ${field.name} as ${field.type}`);
+      if (!valueFits(value, field.type))
+        ctx.add('types', path, `is ${show(value)}, but the response table types ${field.name} as ${field.type}`);
     }
   }
 }

@@ -1,11 +1,5 @@
 // supply, balance, price: figures that follow from the schedule and from the world's coins.
-import {
-  MOJO_PER_CAT,
-  MOJO_PER_XCH,
-  fromUnits,
-  toUnitsText,
-  totalSupply,
-} from '../chain';
+import {MOJO_PER_CAT, MOJO_PER_XCH, fromUnits, toUnitsText, totalSupply} from '../chain';
 import {at, isObject, same, show, tokensOf, xchOfMojo} from './context';
 import type {Context, Example} from './context';
 
@@ -26,20 +20,38 @@ export function checkSupply(ctx: Context, example: Example): void {
     if (typeof shown !== 'number' && typeof shown !== 'string') continue;
     ctx.cover('supply', example);
     if (!same(shown, value)) {
-      ctx.add('supply', `${example.base}.${key}`, `is ${show(shown)}, but at the peak height ${ctx.views.mainnet.peak} the supply is ${toUnitsText(total, MOJO_PER_XCH)} XCH (21,000,000 prefarm plus every block reward) and ${toUnitsText(locked, MOJO_PER_XCH)} XCH are locked`);
+      ctx.add(
+        'supply',
+        `${example.base}.${key}`,
+        `is ${show(shown)}, but at the peak height ${ctx.views.mainnet.peak} the supply is ${toUnitsText(total, MOJO_PER_XCH)} XCH (21,000,000 prefarm plus every block reward) and ${toUnitsText(locked, MOJO_PER_XCH)} XCH are locked`,
+      );
     }
   }
   const balances = at(example.value, 'explanation.locked_balances');
   if (!Array.isArray(balances)) return;
   ctx.cover('supply', example);
-  const shownSum = balances.reduce((sum: bigint, b) => sum + (fromUnits(isObject(b) && (typeof b.balance === 'number' || typeof b.balance === 'string') ? b.balance : 0, MOJO_PER_XCH) ?? 0n), 0n);
-  if (shownSum !== locked) ctx.add('supply', `${example.base}.explanation.locked_balances`, `add up to ${toUnitsText(shownSum, MOJO_PER_XCH)} XCH, not total_locked ${toUnitsText(locked, MOJO_PER_XCH)}`);
+  const shownSum = balances.reduce(
+    (sum: bigint, b) =>
+      sum +
+      (fromUnits(isObject(b) && (typeof b.balance === 'number' || typeof b.balance === 'string') ? b.balance : 0, MOJO_PER_XCH) ?? 0n),
+    0n,
+  );
+  if (shownSum !== locked)
+    ctx.add(
+      'supply',
+      `${example.base}.explanation.locked_balances`,
+      `add up to ${toUnitsText(shownSum, MOJO_PER_XCH)} XCH, not total_locked ${toUnitsText(locked, MOJO_PER_XCH)}`,
+    );
   balances.forEach((b, i) => {
     const lockedAt = world.locked[i];
     if (!isObject(b) || !lockedAt) return;
     const address = ctx.views.mainnet.address(lockedAt.address).address;
     if (b.address !== address || !same(b.balance, xchOfMojo(lockedAt.mojo)) || b.type !== lockedAt.type) {
-      ctx.add('supply', `${example.base}.explanation.locked_balances[${i}]`, `the world locks ${toUnitsText(lockedAt.mojo, MOJO_PER_XCH)} XCH at ${address} (${lockedAt.type})`);
+      ctx.add(
+        'supply',
+        `${example.base}.explanation.locked_balances[${i}]`,
+        `the world locks ${toUnitsText(lockedAt.mojo, MOJO_PER_XCH)} XCH at ${address} (${lockedAt.type})`,
+      );
     }
   });
 }
@@ -54,10 +66,21 @@ export function checkBalance(ctx: Context, example: Example): void {
   if ('mojo' in response || 'xch' in response) {
     ctx.cover('balance', example);
     ctx.used.add('address');
-    const moment = typeof request.block === 'number' ? {height: request.block} : typeof request.timestamp === 'number' ? {time: request.timestamp} : {height: view.peak};
+    const moment =
+      typeof request.block === 'number'
+        ? {height: request.block}
+        : typeof request.timestamp === 'number'
+          ? {time: request.timestamp}
+          : {height: view.peak};
     const mojo = view.balance(address.key, moment, request.include_dust === true);
-    if (!same(response.mojo, mojo)) ctx.add('balance', `${example.base}.mojo`, `is ${show(response.mojo)}, but ${address.key}'s unspent coins add up to ${mojo} mojo then`);
-    if (!same(response.xch, xchOfMojo(mojo))) ctx.add('balance', `${example.base}.xch`, `is ${show(response.xch)}, but ${mojo} mojo is ${toUnitsText(mojo, MOJO_PER_XCH)} XCH`);
+    if (!same(response.mojo, mojo))
+      ctx.add(
+        'balance',
+        `${example.base}.mojo`,
+        `is ${show(response.mojo)}, but ${address.key}'s unspent coins add up to ${mojo} mojo then`,
+      );
+    if (!same(response.xch, xchOfMojo(mojo)))
+      ctx.add('balance', `${example.base}.xch`, `is ${show(response.xch)}, but ${mojo} mojo is ${toUnitsText(mojo, MOJO_PER_XCH)} XCH`);
   }
   const entries = response.balance;
   if (!Array.isArray(entries)) return;
@@ -70,13 +93,20 @@ export function checkBalance(ctx: Context, example: Example): void {
     if (cat) {
       shownAssets.add(cat.key);
       const held = view.tokenBalance(address.key, cat.key);
-      if (!same(entry.balance, tokensOf(held))) ctx.add('balance', `${example.base}.balance[${i}].balance`, `is ${show(entry.balance)}, but ${address.key} holds ${toUnitsText(held, MOJO_PER_CAT)} ${cat.symbol}`);
+      if (!same(entry.balance, tokensOf(held)))
+        ctx.add(
+          'balance',
+          `${example.base}.balance[${i}].balance`,
+          `is ${show(entry.balance)}, but ${address.key} holds ${toUnitsText(held, MOJO_PER_CAT)} ${cat.symbol}`,
+        );
     }
     const nft = typeof entry.nft_id === 'string' ? ctx.lookup.findKind(entry.nft_id, 'nft', 'mainnet')?.record : undefined;
     if (nft) shownAssets.add(nft.key);
   });
   if (!address.complete) return;
-  const expected = entries.some((e) => isObject(e) && 'nft_id' in e) ? view.nftsOwnedBy(address.key).map((n) => n.key) : view.tokensHeld(address.key).map((c) => c.key);
+  const expected = entries.some((e) => isObject(e) && 'nft_id' in e)
+    ? view.nftsOwnedBy(address.key).map((n) => n.key)
+    : view.tokensHeld(address.key).map((c) => c.key);
   for (const key of expected) {
     if (!shownAssets.has(key)) ctx.add('balance', `${example.base}.balance`, `lacks ${key}, which ${address.key} holds at the peak`);
   }

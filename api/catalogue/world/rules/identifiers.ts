@@ -24,7 +24,6 @@ function kindsForKey(key: string): EntityKind[] | null {
   return null;
 }
 
-
 export function checkIdentifiers(ctx: Context, example: Example): void {
   const enums = new Set(ctx.call.params.filter((p) => p.enum).map((p) => p.name));
   for (const [path, value] of walkJson(example.value, example.base)) {
@@ -47,7 +46,11 @@ export function checkIdentifiers(ctx: Context, example: Example): void {
     }
     ctx.cover('network', example);
     if (!found.some((e) => e.network === example.network)) {
-      ctx.add('network', path, `${value} belongs to ${found[0]?.network}, not to this ${example.network} example: use the ${example.network} ${found[0]?.kind} of the world`);
+      ctx.add(
+        'network',
+        path,
+        `${value} belongs to ${found[0]?.network}, not to this ${example.network} example: use the ${example.network} ${found[0]?.kind} of the world`,
+      );
     }
   }
 }
@@ -73,6 +76,8 @@ function checkFormat(ctx: Context, example: Example, path: string, value: string
   }
   if (decoded.bytes.length !== 32) ctx.add('format', path, `"${value}" decodes to ${decoded.bytes.length} bytes, not 32`);
   ctx.cover('network', example);
-  if (match[1] === 'xch' && example.network === 'testnet') ctx.add('network', path, `"${value}" is a mainnet address in a testnet example: use the txch form`);
-  if (match[1] === 'txch' && example.network === 'mainnet') ctx.add('network', path, `"${value}" is a testnet address in a mainnet example: use the xch form`);
+  if (match[1] === 'xch' && example.network === 'testnet')
+    ctx.add('network', path, `"${value}" is a mainnet address in a testnet example: use the txch form`);
+  if (match[1] === 'txch' && example.network === 'mainnet')
+    ctx.add('network', path, `"${value}" is a testnet address in a mainnet example: use the xch form`);
 }

@@ -20,17 +20,17 @@ const waysOn = [
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
-      <PageMetadata title="Page Not Found" description="This address has no page on the Spacescan documentation site. Go on from the home page, the guides, the API reference or the blog." />
+      <PageMetadata
+        title="Page Not Found"
+        description="This address has no page on the Spacescan documentation site. Go on from the home page, the guides, the API reference or the blog."
+      />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
           <p>We could not find what you were looking for.</p>
-          <p>
-            Please contact the owner of the site that linked you to the original URL and let
-            them know their link is broken.
-          </p>
+          <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
           <nav aria-label="Ways on" className={styles.waysOn}>
             <ul>
               {waysOn.map(({to, label, text}) => (

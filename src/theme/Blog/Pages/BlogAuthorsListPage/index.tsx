@@ -9,9 +9,7 @@ export default function BlogAuthorsListPage(props: Props): ReactNode {
   return (
     <>
       <OriginalPage {...props} />
-      <PageMetadata
-        description={`The ${props.authors.length} people who write the Spacescan blog, with a link to the posts of each.`}
-      />
+      <PageMetadata description={`The ${props.authors.length} people who write the Spacescan blog, with a link to the posts of each.`} />
     </>
   );
 }

@@ -9,9 +9,6 @@ import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 export default function NavbarMobilePrimaryMenu(): ReactNode {
   const {toggle} = useNavbarMobileSidebar();
   const items = useThemeConfig().navbar.items as NavbarItemConfig[];
-  const rendered = useMemo(
-    () => items.map((item, i) => <NavbarItem mobile {...item} onClick={() => toggle()} key={i} />),
-    [items, toggle],
-  );
+  const rendered = useMemo(() => items.map((item, i) => <NavbarItem mobile {...item} onClick={() => toggle()} key={i} />), [items, toggle]);
   return <ul className="menu__list">{rendered}</ul>;
 }

@@ -13,7 +13,7 @@ import {catalogueRoutes} from './route-checks/api';
 // fails any test whose page sends a request beyond 127.0.0.1.
 
 const apiPaths = sitemapPaths().filter((p) => p === '/api' || p.startsWith('/api/'));
-const handRoutes = ['/api/getting-started', '/api/changelog', '/api/category/address'];
+const handRoutes = ['/api/getting-started', '/api/ai-assistants', '/api/changelog', '/api/category/address'];
 
 function call(doc: string): ApiCall {
   const found = apiPages.find((p) => p.doc === doc)?.calls[0];
@@ -26,7 +26,7 @@ function visibleSample(page: Page): Locator {
   return page.locator('[role="tabpanel"]:not([hidden]) [role="tabpanel"]:not([hidden])').first();
 }
 
-test('the sitemap lists every catalogue page, getting started, the changelog and the Address index, and nothing else under /api', () => {
+test('the sitemap lists every catalogue page, getting started, AI assistants, the changelog and the Address index, and nothing else under /api', () => {
   expect([...apiPaths].sort()).toEqual([...catalogueRoutes, ...handRoutes].sort());
 });
 

@@ -150,7 +150,7 @@ test.describe('npm run api:changes on a scratch repository', () => {
     const original = readFileSync(coinsFile(), 'utf8');
     const changelog = readFileSync(changelogFile(), 'utf8');
     try {
-      writeFileSync(coinsFile(), original.replace(/\n\s*\{\n\s*name: "coin\.spent_block",[^}]*\},/, ''));
+      writeFileSync(coinsFile(), original.replace(/\n\s*\{\n\s*name: ['"]coin\.spent_block['"],[^}]*\},/, ''));
       const lines = readFileSync(coinsFile(), 'utf8').split('\n');
       const listLine =
         lines.findIndex(

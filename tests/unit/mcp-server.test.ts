@@ -98,6 +98,14 @@ test("search_docs gives the site search's results, in its order, each with a tit
   );
 });
 
+test("search_docs finds a response field by the name Chia's RPC gives it, as the site's search does (issue 38)", async () => {
+  // `spent_block_index` is the full node's name for what the API calls `spent_block` (`spend_block` in
+  // a block's coin lists): the first result is such a field's row.
+  const {text, isError} = await call('search_docs', {query: 'spent_block_index', limit: 3});
+  expect(isError).toBe(false);
+  expect(text).toMatch(/^1\. .*\n {3}https:\/\/docs\.spacescan\.io\/api\/[^\s#]+#response-\S*spen[dt]_block$/m);
+});
+
 test("get_page gives the page's Markdown twin, the same text as /<path>.md, whichever way the path is written", async () => {
   const intro = await readFile(path.join(buildDir, 'docs/intro.md'), 'utf8');
   for (const written of ['docs/intro', '/docs/intro', 'docs/intro.md', 'https://docs.spacescan.io/docs/intro#units-xch-and-mojo']) {

@@ -109,7 +109,7 @@ export function packageOfFile(file: string): string | null {
   return parts.slice(at + 1, first.startsWith('@') ? at + 3 : at + 2).join('/');
 }
 
-/** The package a bare module name names (`preact/compat` → preact), or null for a path. */
+/** The package a bare module name names (`lodash/fp` → lodash), or null for a path. */
 function packageOf(request: string): string | null {
   if (/^[./~]/.test(request)) return null;
   return request

@@ -23,3 +23,11 @@ declare module '@generated/docusaurus-plugin-content-blog/default/latest-posts.j
   const latest: LatestPostsData;
   export default latest;
 }
+
+// The descriptions of the blog's author and tag list pages, written by the same plugin.
+declare module '@generated/docusaurus-plugin-content-blog/default/listing-descriptions.json' {
+  import type {ListingDescriptions} from '@site/plugins/blog-with-latest-posts';
+
+  const descriptions: ListingDescriptions;
+  export default descriptions;
+}

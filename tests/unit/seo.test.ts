@@ -9,6 +9,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {buildDir, sitemapPaths} from '../support/site';
+import {authorNames, authorSlug, posts, tagLabels} from '../support/blogSource';
 
 const siteUrl = 'https://docs.spacescan.io';
 
@@ -111,6 +112,32 @@ test('every page has a canonical URL, a description, Open Graph and Twitter card
     if (/noindex/.test(meta('robots') ?? '') !== (route === '/search')) problems.push(`${route}: robots ${meta('robots')}`);
   }
   expect(problems).toEqual([]);
+});
+
+test("an author page is described by the author's name and count of posts; the authors and tags lists by their counts", () => {
+  expect(authorNames.size).toBeGreaterThan(1);
+  const problems: string[] = [];
+  for (const [key, name] of authorNames) {
+    const slug = authorSlug(key);
+    const routes = [...pages.keys()].filter(
+      (route) => route === `/blog/authors/${slug}` || route.startsWith(`/blog/authors/${slug}/page/`),
+    );
+    const count = posts.filter((post) => post.authors.includes(key)).length;
+    const written = count === 1 ? 'one post' : `${count} posts`;
+    if (routes.length === 0) problems.push(`${key}: no author page`);
+    for (const route of routes) {
+      const description = readPage(pages.get(route) ?? '').meta('description') ?? '';
+      if (description !== `${name} has written ${written} on the Spacescan blog, listed here newest first.`)
+        problems.push(`${route}: description "${description}"`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(readPage(pages.get('/blog/authors') ?? '').meta('description')).toBe(
+    `The ${authorNames.size} people who write the Spacescan blog, with a link to the posts of each.`,
+  );
+  expect(readPage(pages.get('/blog/tags') ?? '').meta('description')).toBe(
+    `The ${tagLabels.size} tags of the Spacescan blog. Pick one to see every post about that part of the explorer.`,
+  );
 });
 
 test('the social images exist as 1200x630 PNGs', () => {

@@ -1,13 +1,14 @@
-// Wraps @docusaurus/theme-classic 3.10.2 `SiteMetadata`, which gives every page the one
-// social image of `themeConfig.image`. The wrapper swaps in the card of the page's section
-// (home, Docs, API, Blog). A page whose front matter sets `image` still wins: its metadata
-// renders deeper in the tree, and the later head tag replaces this one.
+// Wraps @docusaurus/theme-classic 3.10.2 `SiteMetadata`: the social card of the page's section
+// instead of the one `themeConfig.image`, and a description for the blog's author and tag lists,
+// whose stock pages set none. A page's own metadata renders deeper in the tree and wins.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import OriginalSiteMetadata from '@theme-original/SiteMetadata';
+import listingDescriptions from '@generated/docusaurus-plugin-content-blog/default/listing-descriptions.json';
 
 const sectionCards: ReadonlyArray<readonly [prefix: string, image: string]> = [
   ['/docs', 'img/social/docs.png'],
@@ -27,6 +28,8 @@ export default function SiteMetadata(): ReactNode {
   // Under a base URL such as /docs-preview/, the section is the part after it.
   const sitePath = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
   const image = useBaseUrl(socialCardFor(sitePath), {absolute: true});
+  // An author's second page of posts has the description of the first.
+  const description = listingDescriptions[pathname.replace(/\/page\/\d+$/, '')];
   return (
     <>
       <OriginalSiteMetadata />
@@ -36,6 +39,7 @@ export default function SiteMetadata(): ReactNode {
         <meta property="og:image:height" content="630" />
         <meta name="twitter:image" content={image} />
       </Head>
+      {description !== undefined && <PageMetadata description={description} />}
     </>
   );
 }

@@ -27,6 +27,15 @@ function frontMatterPosition(page: ApiPage): number {
   return groupPosition(page.group) + (page.inApiSidebar ? 0 : 5);
 }
 
+/**
+ * An endpoint page's name as its URL writes it (`address/xch_balance` -> `xch_balance`), as the
+ * page's keywords: a reader who knows the call by that name finds the page by it.
+ */
+function frontMatterKeywords(page: ApiPage): string[] {
+  const name = page.doc.split('/')[1];
+  return name === undefined ? [] : [`keywords: [${yamlString(name)}]`];
+}
+
 export function pageFilePath(page: ApiPage): string {
   return `${page.doc}.mdx`;
 }
@@ -132,6 +141,7 @@ export function renderPage(pages: readonly ApiPage[], page: ApiPage): string {
     `description: ${yamlString(page.description)}`,
     `sidebar_label: ${yamlString(page.title)}`,
     `sidebar_position: ${frontMatterPosition(page)}`,
+    ...frontMatterKeywords(page),
     ...(page.inApiSidebar ? ['displayed_sidebar: apiSidebar'] : []),
     'hide_table_of_contents: true',
     '---',

@@ -105,6 +105,14 @@ test.describe('without JavaScript', () => {
     expect(issue.form).toBe(`${repository}/issues/new`);
     expect(issue.title).toBe('Problem on /docs/guide/Mempool');
     expect(issue.body).toContain(`Page: ${published}/docs/guide/Mempool\n`);
+    // After the page's paginator, outside the text the Markdown twin and the search read.
+    await expect(page.locator('article').getByRole('link', {name: /^Report a problem/})).toHaveCount(0);
+    await expect(page.getByRole('navigation', {name: 'Docs pages'})).toBeVisible();
+    const afterPaginator = await link.evaluate((a) => {
+      const paginator = document.querySelector('nav[aria-label="Docs pages"]');
+      return paginator !== null && (paginator.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(afterPaginator, 'the link comes after the paginator').toBe(true);
   });
 
   test('the samples and the example response of an endpoint page have theirs', async ({sharedPage: page}) => {

@@ -1,16 +1,20 @@
-// Wraps @docusaurus/theme-classic 3.10.2 `DocItem/Layout`: the page actions ("Copy page" and its
-// menu, src/components/PageActions) above every doc and API page, outside the <article> that the
-// Markdown twin and the search read; every such page has a twin (plugins/markdown-twins.ts).
+// Wraps @docusaurus/theme-classic 3.10.2 `DocItem/Layout` on every doc and API page: the page actions
+// ("Copy page" and its menu) above it, "Report a problem with this page" after its paginator, both
+// outside the <article> that the Markdown twin (plugins/markdown-twins.ts) and the search read.
 import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 import PageActions from '@site/src/components/PageActions';
+import ReportProblemLink from '@site/src/components/ReportProblemLink';
 
 export default function DocItemLayout(props: Props): ReactNode {
   return (
     <>
       <PageActions />
       <Layout {...props} />
+      <p className="margin-top--lg">
+        <ReportProblemLink kind="page" about="this page" />
+      </p>
     </>
   );
 }

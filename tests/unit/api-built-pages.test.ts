@@ -50,6 +50,16 @@ test.describe('the built API pages', () => {
     }
   });
 
+  test('an endpoint page carries its URL name (xch_balance) as its keywords', () => {
+    const endpoints = apiPages.filter((page) => page.doc.includes('/'));
+    expect(endpoints.length).toBeGreaterThan(30);
+    for (const page of endpoints) {
+      const html = readFileSync(path.join(buildDir, 'api', `${page.doc}.html`), 'utf8');
+      const keywords = /<meta [^>]*name="?keywords"? content="?([^">]+?)"? ?\/?>/.exec(html)?.[1];
+      expect(keywords, page.doc).toBe(page.doc.split('/')[1]);
+    }
+  });
+
   test('an API page was last updated when its entry or the world last changed', () => {
     for (const doc of ['address/xch_balance', 'block/peak', 'nft']) {
       const html = readFileSync(path.join(buildDir, 'api', `${doc}.html`), 'utf8');

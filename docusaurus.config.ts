@@ -237,6 +237,9 @@ const config = {
       content: `The Spacescan API reference lists every endpoint with examples for mainnet, testnet and pro. <a href="${baseUrl}api/address/xch_balance">Start with the XCH balance call</a>.`,
       isCloseable: true,
     },
+    // The blog sidebar lists every post, newest first, without the stock year headings (h3
+    // headings before the page's h1 would break the outline).
+    blog: {sidebar: {groupByYear: false}},
     docs: {
       sidebar: {
         hideable: true,

@@ -67,6 +67,14 @@ test('/blog lists 10 posts, and the older-entries links walk through all of them
   expect([...seen].sort()).toEqual(posts.map((post) => post.title).sort());
 });
 
+test('the blog sidebar lists every post under "All posts", with no year headings', async ({sharedPage: page}) => {
+  await gotoHydrated(page, '/blog/weekly_update_1');
+  const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+  await expect(sidebar.getByText('All posts', {exact: true})).toBeVisible();
+  await expect(sidebar.getByRole('link')).toHaveCount(posts.length);
+  await expect(sidebar.getByRole('heading')).toHaveCount(0);
+});
+
 test('a chart follows the colour mode of the page', async ({sharedPage: page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await gotoHydrated(page, '/blog/weekly_update_17');

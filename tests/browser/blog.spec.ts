@@ -67,6 +67,18 @@ test('/blog lists 10 posts, and the older-entries links walk through all of them
   expect([...seen].sort()).toEqual(posts.map((post) => post.title).sort());
 });
 
+test('each excerpt on /blog ends with a "Read the full post" link to its post', async ({sharedPage: page}) => {
+  await gotoHydrated(page, '/blog');
+  for (const article of await page.locator('main article').all()) {
+    const title = await article.getByRole('heading', {level: 2}).innerText();
+    const post = posts.find((candidate) => candidate.title === title);
+    expect(post, `${title} is a post of blog/`).toBeDefined();
+    const link = article.getByRole('link', {name: `Read the full post: ${title}`, exact: true});
+    await expect(link).toHaveText('Read the full post');
+    await expect(link).toHaveAttribute('href', `/blog/${post?.slug ?? ''}`);
+  }
+});
+
 test('the blog sidebar lists every post under "All posts", with no year headings', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/blog/weekly_update_1');
   const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});

@@ -1,10 +1,4 @@
 // Types the module-type-aliases package does not declare.
-declare module '@theme-original/Loading' {
-  import type {ReactNode} from 'react';
-  import type {LoadingComponentProps} from 'react-loadable';
-
-  export default function Loading(props: LoadingComponentProps): ReactNode;
-}
 
 // nprogress 0.2 ships no types; src/client/progressBar.ts uses these.
 declare module 'nprogress' {

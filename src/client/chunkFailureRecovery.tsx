@@ -7,7 +7,7 @@
  * `@theme/Loading` is never seen. Here the failure is caught and an alert is put above the page,
  * naming the file; Retry loads the page again. (A failure while the reader moves to another page is
  * left to Docusaurus, which reloads the page at the new address; a failure of a part loaded later
- * shows `@theme/Loading`'s Retry in place of that part.)
+ * shows the stock `@theme/Loading`'s Retry in place of that part.)
  */
 import React from 'react';
 import {createRoot} from 'react-dom/client';
@@ -25,7 +25,7 @@ function showFailure(error: Error): void {
   window.__stopHoldingClicks?.();
   const place = document.createElement('div');
   (document.querySelector('main') ?? document.body).prepend(place);
-  createRoot(place).render(<ChunkLoadFailure error={error} retry={() => window.location.reload()} retryLoads="page" />);
+  createRoot(place).render(<ChunkLoadFailure error={error} retry={() => window.location.reload()} />);
 }
 
 if (ExecutionEnvironment.canUseDOM) {

@@ -5,12 +5,10 @@ import styles from './styles.module.css';
 type Props = {
   error: Error;
   retry: () => void;
-  /** What Retry loads again: the part that failed, or the whole page. */
-  retryLoads: 'part' | 'page';
 };
 
-/** Shown in place of a page, or part of one, whose script failed to download. */
-export default function ChunkLoadFailure({error, retry, retryLoads}: Props): ReactNode {
+/** Shown above a page whose script failed to download on the first load (src/client/chunkFailureRecovery.tsx). */
+export default function ChunkLoadFailure({error, retry}: Props): ReactNode {
   const url = failedChunkUrl(error);
   return (
     <div className={styles.failure} role="alert">
@@ -23,9 +21,7 @@ export default function ChunkLoadFailure({error, retry, retryLoads}: Props): Rea
         ) : (
           error.message
         )}{' '}
-        {retryLoads === 'part'
-          ? 'Check your connection, then retry: only the missing part is loaded again.'
-          : 'Check your connection, then retry: the page loads again.'}
+        Check your connection, then retry: the page loads again.
       </p>
       <button type="button" className="button button--primary" onClick={retry}>
         Retry

@@ -144,8 +144,9 @@ const config = {
   customFields: {withTestPages, repositoryUrl},
 
   // The classic preset's plugins, spelled out (sitemap and SVGR among the plugins below): its theme
-  // is the classic theme without its Prism client module (plugins/theme-classic.ts).
-  themes: [['./plugins/theme-classic.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  // is the classic theme without its Prism client module (plugins/theme-classic.ts). The site's search
+  // is a theme after it, as search themes are, so that its SearchBar replaces the classic theme's empty one.
+  themes: [['./plugins/theme-classic.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions], './plugins/search/index.ts'],
 
   plugins: [
     // The build fails when the site reaches past Docusaurus's documented doors. First, so that the
@@ -197,7 +198,6 @@ const config = {
     './plugins/llms-txt.ts',
     './plugins/markdown-twins.ts',
     './plugins/robots-txt.ts',
-    './plugins/search/index.ts',
     // The MCP server of the docs, its data taken from the search index, the twins and the catalogue.
     './plugins/mcp-data.ts',
     [

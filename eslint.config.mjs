@@ -76,16 +76,17 @@ export default tseslint.config(
     languageOptions: {sourceType: 'script', globals: {EARLY_CONTROL: 'readonly', SCRIPTS: 'readonly'}},
   },
   {
-    // The site's own code runs in the browser (and in the server-side render).
-    files: ['src/**/*.{ts,tsx}', 'plugins/page-start/*.js'],
+    // The site's own code runs in the browser (and in the server-side render), as do the local
+    // plugins' theme components.
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.tsx', 'plugins/page-start/*.js'],
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'plugins/*/theme/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'plugins/*/theme/**/*.tsx'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
       '@docusaurus/no-html-links': 'error',

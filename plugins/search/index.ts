@@ -1,5 +1,6 @@
 // The site's search (issue 16): an index built from the pages after the build, in small files the
-// browser fetches as a query needs them, and nothing else. No request leaves the site.
+// browser fetches as a query needs them, and nothing else. No request leaves the site. The search box
+// is the plugin's theme component (theme/SearchBar); the engine it loads is src/search.
 //
 //   search/index.json       which word and typo files exist, so that a query asks for no other
 //   search/t/<shard>.json   the words that start with the shard's three characters, each with the
@@ -60,6 +61,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
   return {
     name: 'spacescan-search',
+    // The navbar's search box, `@theme/SearchBar`, is this plugin's theme component, as a search
+    // plugin provides it (theme-search-algolia does the same); the source is TypeScript, so both are one.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({outDir}) {
       // The MCP server's data copies the files (plugins/mcp-data.ts).
       await writingFiles(outDir, SEARCH_DIR, writeSearchIndex(outDir, baseUrl));

@@ -1,6 +1,6 @@
 // The search, in the browser: reads the index files plugins/search writes (under
 // `<baseUrl>search/`) as a query needs them, and ranks what they hold. Loaded only when the reader
-// starts a search (src/theme/SearchBar loads it on focus), never with the page.
+// starts a search (plugins/search/theme/SearchBar loads it on focus), never with the page.
 //
 // Each word of the query reads the file of its first three letters. A record must hold every word
 // of the query (when some record does); the last word also matches as the start of a longer word,

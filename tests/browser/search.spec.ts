@@ -1,4 +1,4 @@
-// The site's own search (plugins/search, src/search, src/theme/SearchBar; issue 16), used as a
+// The site's own search (plugins/search, src/search, plugins/search/theme/SearchBar; issue 16), used as a
 // reader uses it: the navbar box finds pages, sections and the rows of the API reference (a
 // parameter, a response field, an HTTP status, an endpoint path), labels each result with its
 // section, marks the words it found, forgives a one-letter typo, answers the keyboard, keeps what

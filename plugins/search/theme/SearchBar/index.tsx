@@ -1,7 +1,8 @@
-// The navbar's search box (the classic theme's `SearchBar` slot; issue 16). The box is in the built
-// HTML, so the reader can type in it from the first paint: Ctrl+K or "/" put the cursor there
-// (plugins/page-start/early-input.js), and what was typed before the box hydrated is searched as
-// soon as it has. The search itself (src/search/engine.ts) loads when the box is first focused.
+// The navbar's search box: the classic theme's `SearchBar` slot, filled from the search plugin's
+// theme folder (issue 16). The box is in the built HTML, so the reader can type in it from the
+// first paint: Ctrl+K or "/" put the cursor there (plugins/page-start/early-input.js), and what was
+// typed before the box hydrated is searched as soon as it has. The search itself
+// (src/search/engine.ts) loads when the box is first focused.
 //
 // It follows the ARIA combobox pattern: the results are a listbox under the box, arrows move
 // through them, Enter opens one (or, with none chosen, the search page with every result), Escape

@@ -27,7 +27,7 @@ const LISTING_DESCRIPTIONS_FILE = 'listing-descriptions.json';
 /**
  * The descriptions of the authors list, each author's pages and the tags list, whose theme pages set
  * a title only; src/theme/SiteMetadata renders them. They travel in every page's main bundle, so an
- * author's line from authors.yml stays out (it would cost 0.8 kB gzip; the page shows it).
+ * author's line from authors.yml stays out (the file would grow from 0.3 to 0.8 kB gzip; the page shows it).
  */
 function listingDescriptions(content: BlogContent, options: PluginOptions, baseUrl: string): ListingDescriptions {
   const authors = Object.values(content.authorsMap ?? {});

@@ -12,7 +12,11 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
 
 /** Converts the rendered Markdown of a page (its `.theme-doc-markdown`) back to Markdown. */
 export function htmlToMarkdown(html: string, siteUrl: string): string {
-  const $ = cheerio.load(html);
+  return markdownOf(cheerio.load(html), siteUrl);
+}
+
+/** htmlToMarkdown of a page already parsed. It removes from the parse what it leaves out: read the parse for anything else first. */
+export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
   // A doc page's Markdown, a blog post's, a stand-alone Markdown page's (src/pages, rendered by
   // MDXPage), or the card list of a category's generated index page.
   const root = $(
@@ -266,9 +270,12 @@ export function twinUrl(siteUrl: string, permalink: string): string {
  * language, its tables as Markdown tables). Null for a page with no text to take (a list of posts).
  */
 export function markdownTwin(html: string, page: {url: string; siteUrl: string}): string | null {
-  const body = htmlToMarkdown(html, page.siteUrl);
-  if (body === '') return null;
-  const $ = cheerio.load(html);
+  return twinOf(cheerio.load(html), page).twin;
+}
+
+/** A page's twin and the text it is made of (markdownOf), from the page's parse, which the text's extraction prunes. */
+export function twinOf($: cheerio.CheerioAPI, page: {url: string; siteUrl: string}): {twin: string | null; body: string} {
+  // The heading fields first: markdownOf prunes the parse.
   const title = collapse($('article h1, main [class*="generatedIndexPage"] h1').first().text()).trim();
   const description = collapse($('meta[name="description"]').attr('content') ?? '').trim();
   const lines = [`# ${title}`, '', description, '', `Source: ${page.url}`];
@@ -280,9 +287,11 @@ export function markdownTwin(html: string, page: {url: string; siteUrl: string})
       .filter(Boolean);
     lines.push(`Published: ${published.slice(0, 10)}${authors.length > 0 ? ` by ${authors.join(', ')}` : ''}`);
   }
+  const body = markdownOf($, page.siteUrl);
+  if (body === '') return {twin: null, body};
   // The page's own title and summary are said above already.
   let text = body;
   if (text.startsWith(`# ${title}\n`) || text === `# ${title}`) text = text.slice(`# ${title}`.length).trimStart();
   if (description !== '' && text.startsWith(`${description}\n`)) text = text.slice(description.length).trimStart();
-  return `${[...lines, '', text].join('\n').trim()}\n`;
+  return {twin: `${[...lines, '', text].join('\n').trim()}\n`, body};
 }

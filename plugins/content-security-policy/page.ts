@@ -71,7 +71,11 @@ function isPolicyFirst($: Doc): boolean {
 
 /** Reads a built page. */
 export function scanPage(html: string): PageScan {
-  const $ = cheerio.load(html);
+  return scanDoc(cheerio.load(html));
+}
+
+/** Reads a built page already parsed (the post-build pass parses each page once: plugins/post-build). */
+export function scanDoc($: Doc): PageScan {
   return {
     scripts: inlineScriptsOf($),
     styleElements: $('style')

@@ -73,7 +73,7 @@ export async function compileServer(siteDir: string, distDir: string): Promise<v
 }
 
 /**
- * Writes the MCP package's data and JavaScript from this build: `twins` are the pages with a twin
+ * Writes the MCP package's data from this build (compileServer writes its JavaScript): `twins` are the pages with a twin
  * (route with the base URL, and the twin's text), as the post-build pass made them; the search files
  * and llms.txt are read from `outDir`, where the pass wrote them just before.
  */
@@ -86,9 +86,7 @@ export async function writeMcpData(
   const {siteConfig, siteDir} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const {baseUrl} = siteConfig;
-  const packageDir = path.join(siteDir, MCP_PACKAGE_DIR);
-  const dataDir = path.join(packageDir, 'data');
-  await compileServer(siteDir, path.join(packageDir, 'dist'));
+  const dataDir = path.join(siteDir, MCP_PACKAGE_DIR, 'data');
 
   await rm(dataDir, {recursive: true, force: true});
   await mkdir(path.join(dataDir, 'pages'), {recursive: true});

@@ -80,7 +80,8 @@ export function llmsSections(allContent: Record<string, unknown>): Section[] {
 }
 
 /** The permalinks whose text llms-full.txt holds. */
-export const llmsPermalinks = (collected: readonly Section[]): string[] => collected.flatMap((section) => section.pages.map((page) => page.permalink));
+export const llmsPermalinks = (collected: readonly Section[]): string[] =>
+  collected.flatMap((section) => section.pages.map((page) => page.permalink));
 
 /**
  * Writes llms.txt and llms-full.txt into `outDir`; `textOf` gives a page's text as Markdown

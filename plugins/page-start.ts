@@ -217,7 +217,10 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
  * For each built page (relative to `outDir`), the chunk files its route loads. Throws when no page's
  * route has any: the bundler's chunk groups changed shape.
  */
-export async function pageChunks(context: Pick<LoadContext, 'generatedFilesDir' | 'siteConfig'>, files: readonly string[]): Promise<Map<string, string[]>> {
+export async function pageChunks(
+  context: Pick<LoadContext, 'generatedFilesDir' | 'siteConfig'>,
+  files: readonly string[],
+): Promise<Map<string, string[]>> {
   const {baseUrl} = context.siteConfig;
   const groupsFile = chunkGroupsFile(context.generatedFilesDir);
   const routeChunks = await routeChunkFinder(context.generatedFilesDir, groupsFile, baseUrl);

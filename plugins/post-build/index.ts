@@ -95,7 +95,8 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       const problems = results.flatMap((result) => result.problems);
       if (problems.length > 0) throw policyFailure('pages whose policy is missing or wrong', problems);
       const parsedTwice = results.filter((result) => result.parses > 1).map((result) => result.file);
-      if (parsedTwice.length > 0) throw new Error(`post-build: ${parsedTwice.join(', ')} parsed more than once: a step must read the page's one parse.`);
+      if (parsedTwice.length > 0)
+        throw new Error(`post-build: ${parsedTwice.join(', ')} parsed more than once: a step must read the page's one parse.`);
 
       checkTwins(
         results.filter((result) => twins.has(result.file) && result.twin === null).map((result) => twins.get(result.file) ?? result.route),
@@ -113,7 +114,9 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       });
       if (mcp) {
         await compiling;
-        const twinTexts = results.flatMap((result) => (result.twin === null ? [] : [[twins.get(result.file) ?? result.route, result.twin] as const]));
+        const twinTexts = results.flatMap((result) =>
+          result.twin === null ? [] : [[twins.get(result.file) ?? result.route, result.twin] as const],
+        );
         await writeMcpData(context, outDir, apiPages, new Map(twinTexts));
       }
       const parses = results.reduce((sum, result) => sum + result.parses, 0);

@@ -79,14 +79,21 @@ export const STEPS: readonly Step[] = [
     name: 'search',
     run: (page, facts) => {
       const url = page.job.route;
-      page.result.search = articleOf(page.html) === null ? null : recordsOf(page.parse(), page.html, url, url.slice(facts.baseUrl.length - 1));
+      page.result.search =
+        articleOf(page.html) === null ? null : recordsOf(page.parse(), page.html, url, url.slice(facts.baseUrl.length - 1));
     },
   },
   // The last step that changes the HTML: the hashes are those of the page as it is written.
   {
     name: 'content-security-policy',
     run: (page, facts) => {
-      const {html, refused, problems} = policyStep(page.parse(), page.html, `${facts.outDirName}/${page.job.file}`, {baseUrl: facts.baseUrl}, facts.apiHosts);
+      const {html, refused, problems} = policyStep(
+        page.parse(),
+        page.html,
+        `${facts.outDirName}/${page.job.file}`,
+        {baseUrl: facts.baseUrl},
+        facts.apiHosts,
+      );
       page.html = html;
       page.result.refused = refused;
       page.result.problems = problems;
@@ -141,7 +148,9 @@ export function processPage(html: string, job: PageJob, facts: PassFacts): {html
 /**
  * Processes a batch of built pages of `outDir`, one at a time (one parse alive at once): reads each,
  * writes it back with its steps done and its twin beside it. A page the policy refuses is left as it
- * is: the pass fails on it.
+ * is: the pass fails on it. The worker threads call it (./worker.mjs, through jiti).
+ *
+ * @public
  */
 export async function processFiles(outDir: string, jobs: readonly PageJob[], facts: PassFacts): Promise<PageResult[]> {
   const results: PageResult[] = [];

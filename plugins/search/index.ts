@@ -27,6 +27,8 @@ async function writeJson(file: string, data: unknown): Promise<void> {
  * Reads every built page under `outDir` and writes the search files into `outDir/search/`. The
  * bench calls it, on a copy of the build with ten times the pages (scripts/bench/search.mjs); the
  * build takes the pages from the post-build pass's one parse of each (writeSearchFiles).
+ *
+ * @public
  */
 export async function writeSearchIndex(outDir: string, baseUrl: string): Promise<{pages: number; files: number}> {
   const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();

@@ -61,6 +61,8 @@ test('a redirect page is parsed once, for its policy alone', () => {
   expect(result.parses).toBe(1);
   expect(result.search).toBeNull();
   expect(result.twin).toBeNull();
-  expect(html).toBe(page.replace('<meta charset="utf-8">', (charset) => `${charset}${/<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(html)?.[0]}`));
+  expect(html).toBe(
+    page.replace('<meta charset="utf-8">', (charset) => `${charset}${/<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(html)?.[0]}`),
+  );
   expect(html).toContain(sha256('location.replace("/docs/coins" + location.search + location.hash);'));
 });

@@ -3,7 +3,16 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {LoadContext} from '@docusaurus/types';
-import {locateIn, plannedRedirects, readPathList, redirectFile, redirectPage, redirectProblems, titleOf, type Redirect} from '../../plugins/redirects';
+import {
+  locateIn,
+  plannedRedirects,
+  readPathList,
+  redirectFile,
+  redirectPage,
+  redirectProblems,
+  titleOf,
+  type Redirect,
+} from '../../plugins/redirects';
 import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
 
 // The rules behind "every published path answers" (plugins/redirects.ts, planned and written by the post-build pass), the repository's copy

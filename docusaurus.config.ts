@@ -7,7 +7,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PrismTheme} from 'prism-react-renderer';
 import {baseUrlFrom, siteUrlFrom} from './plugins/site-address';
-import type {Options as RedirectsOptions} from './plugins/redirects';
+import type {Options as PostBuildOptions} from './plugins/post-build';
 import redirects from './redirects';
 import {codeLanguages, remarkCodeHighlight} from './plugins/code-highlight';
 import {createWritersChecks} from './plugins/writers-checks';
@@ -195,25 +195,20 @@ const config = {
     ],
     writersChecks.plugin,
     './plugins/api-catalogue.ts',
-    './plugins/llms-txt.ts',
-    './plugins/markdown-twins.ts',
     './plugins/robots-txt.ts',
-    // The MCP server of the docs, its data taken from the search index, the twins and the catalogue.
-    './plugins/mcp-data.ts',
+    // The one pass over the built pages: page start, the redirect pages, each page's
+    // Content-Security-Policy, the Markdown twins, the search index, llms.txt and the MCP server's data.
     [
-      './plugins/redirects.ts',
+      './plugins/post-build/index.ts',
       {
         redirects,
         redirectsFile: 'redirects.ts',
         publishedDir: 'published',
-      } satisfies RedirectsOptions,
+      } satisfies PostBuildOptions,
     ],
     './plugins/page-start.ts',
     // Each kind of build (base URL, test pages, minified or not) keeps its own bundler cache.
     './plugins/bundler-cache.ts',
-    // Every page's Content-Security-Policy, hashed from the pages as page-start and the redirects
-    // plugin leave them; the build fails when a page could break it.
-    './plugins/content-security-policy/index.ts',
     ...(withTestPages ? ['./plugins/test-pages.ts'] : []),
   ],
 

@@ -5,16 +5,12 @@
 //   sidebar order. Each line links the page's Markdown twin (`/docs/intro.md`, written by
 //   plugins/markdown-twins.ts), as llmstxt.org asks.
 // - llms-full.txt holds the text of every Docs and API page as plain Markdown, taken from the
-//   built HTML after the build by plugins/page-markdown.ts.
-import {readFile, writeFile} from 'node:fs/promises';
+//   built HTML by the post-build pass (plugins/post-build) with plugins/page-markdown.ts.
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocusaurusConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {collapse, htmlFileOf, htmlToMarkdown, pageUrl, twinUrl} from './page-markdown';
-import {writingFiles} from './post-build-files';
-
-/** The name other plugins wait for (plugins/post-build-files.ts). */
-export const LLMS_TXT = 'llms.txt';
+import {collapse, pageUrl, twinUrl} from './page-markdown';
 
 type SidebarItem = {
   type: string;
@@ -27,7 +23,7 @@ type SidebarItem = {
 /** One page listed in the files. */
 export type LlmsPage = {title: string; description: string; permalink: string};
 
-type Section = {title: string; pluginId: string; pages: LlmsPage[]};
+export type Section = {title: string; pluginId: string; pages: LlmsPage[]};
 
 const sections: ReadonlyArray<{title: string; pluginId: string}> = [
   {title: 'Docs', pluginId: 'default'},
@@ -73,60 +69,62 @@ function pagesOf(content: DocsContent): LlmsPage[] {
   return ordered;
 }
 
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  const {siteConfig} = context;
+/** The Docs and API sections of llms.txt, from the docs instances' loaded content (allContentLoaded). */
+export function llmsSections(allContent: Record<string, unknown>): Section[] {
+  const docs = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined;
+  return sections.map(({title, pluginId}) => {
+    const content = docs?.[pluginId];
+    if (content === undefined) throw new Error(`llms-txt: no docs instance "${pluginId}"`);
+    return {title, pluginId, pages: pagesOf(content)};
+  });
+}
+
+/** The permalinks whose text llms-full.txt holds. */
+export const llmsPermalinks = (collected: readonly Section[]): string[] =>
+  collected.flatMap((section) => section.pages.map((page) => page.permalink));
+
+/**
+ * Writes llms.txt and llms-full.txt into `outDir`; `textOf` gives a page's text as Markdown
+ * (plugins/page-markdown.ts: markdownOf), taken by the post-build pass from the page's one parse.
+ */
+export async function writeLlmsFiles(
+  outDir: string,
+  siteConfig: Pick<DocusaurusConfig, 'url' | 'title' | 'tagline' | 'baseUrl'>,
+  collected: readonly Section[],
+  textOf: (permalink: string) => string,
+): Promise<void> {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
-  let collected: Section[] = [];
-  return {
-    name: 'llms-txt',
-    async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined;
-      collected = sections.map(({title, pluginId}) => {
-        const content = docs?.[pluginId];
-        if (content === undefined) throw new Error(`llms-txt: no docs instance "${pluginId}"`);
-        return {title, pluginId, pages: pagesOf(content)};
-      });
-    },
-    async postBuild({outDir}) {
-      // The MCP server's data copies llms.txt (plugins/mcp-data.ts).
-      await writingFiles(outDir, LLMS_TXT, writeFiles(outDir));
-    },
-  };
+  const url = (permalink: string): string => pageUrl(siteUrl, permalink);
+  const index = [
+    `# ${siteConfig.title}`,
+    '',
+    `> ${siteConfig.tagline}. The guides explain what the Spacescan explorer shows about the Chia blockchain; the API reference lists every endpoint of the Spacescan API with its parameters, responses and examples.`,
+    '',
+    `The full text of every page below is in ${url(`${siteConfig.baseUrl}llms-full.txt`)}.`,
+    ...collected.flatMap((section) => [
+      '',
+      `## ${section.title}`,
+      '',
+      ...section.pages.map((page) =>
+        page.description
+          ? `- [${page.title}](${twinUrl(siteUrl, page.permalink)}): ${collapse(page.description)}`
+          : `- [${page.title}](${twinUrl(siteUrl, page.permalink)})`,
+      ),
+    ]),
+    '',
+  ].join('\n');
 
-  async function writeFiles(outDir: string): Promise<void> {
-    const url = (permalink: string): string => pageUrl(siteUrl, permalink);
-    const index = [
-      `# ${siteConfig.title}`,
-      '',
-      `> ${siteConfig.tagline}. The guides explain what the Spacescan explorer shows about the Chia blockchain; the API reference lists every endpoint of the Spacescan API with its parameters, responses and examples.`,
-      '',
-      `The full text of every page below is in ${url(`${siteConfig.baseUrl}llms-full.txt`)}.`,
-      ...collected.flatMap((section) => [
-        '',
-        `## ${section.title}`,
-        '',
-        ...section.pages.map((page) =>
-          page.description
-            ? `- [${page.title}](${twinUrl(siteUrl, page.permalink)}): ${collapse(page.description)}`
-            : `- [${page.title}](${twinUrl(siteUrl, page.permalink)})`,
-        ),
-      ]),
-      '',
-    ].join('\n');
-
-    const full: string[] = [`# ${siteConfig.title}`, '', `> ${siteConfig.tagline}.`];
-    for (const section of collected) {
-      full.push('', `# ${section.title}`);
-      for (const page of section.pages) {
-        const html = await readFile(htmlFileOf(outDir, page.permalink, siteConfig.baseUrl), 'utf8');
-        // Each page's own headings go one level down, under its section.
-        const body = htmlToMarkdown(html, siteUrl).replace(/^(#{1,5}) /gm, '#$1 ');
-        full.push('', '---', '', `Source: ${url(page.permalink)}`, '', body || `## ${page.title}\n\n${page.description}`);
-      }
+  const full: string[] = [`# ${siteConfig.title}`, '', `> ${siteConfig.tagline}.`];
+  for (const section of collected) {
+    full.push('', `# ${section.title}`);
+    for (const page of section.pages) {
+      // Each page's own headings go one level down, under its section.
+      const body = textOf(page.permalink).replace(/^(#{1,5}) /gm, '#$1 ');
+      full.push('', '---', '', `Source: ${url(page.permalink)}`, '', body || `## ${page.title}\n\n${page.description}`);
     }
-    full.push('');
-
-    await writeFile(path.join(outDir, 'llms.txt'), index);
-    await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
   }
+  full.push('');
+
+  await writeFile(path.join(outDir, 'llms.txt'), index);
+  await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
 }

@@ -8,23 +8,18 @@
 //   data/build.json  the build id (a hash of the data), when it was built, the site's address
 //   dist/            the server's TypeScript and the search engine's, as plain ES modules
 //
-// It copies what the other plugins wrote (it waits for them: plugins/post-build-files.ts) and
-// parses no HTML. Only the build into build/ writes it: a build into another folder (the test
-// pages under /docs-preview/, the second build of the tests, the bench) leaves the package as it is.
+// The post-build pass (plugins/post-build) calls it last, with the twins it made; it parses no
+// HTML. Only the build into build/ writes it: a build into another folder (the test pages under
+// /docs-preview/, the second build of the tests, the bench) leaves the package as it is.
 import {createHash} from 'node:crypto';
 import {chmod, cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PAGE_DATA_PLUGIN} from '../api/catalogue/render';
+import type {LoadContext} from '@docusaurus/types';
 import {buildOpenApi} from '../api/catalogue/openapi';
 import {endpointText} from '../api/catalogue/endpoint-text';
 import type {ApiPage} from '../api/catalogue/types';
-import {filesWritten} from './post-build-files';
 import {SEARCH_DIR} from './search';
-import {TWINS} from './markdown-twins';
-import {LLMS_TXT} from './llms-txt';
-import {twinFileOf} from './page-markdown';
 
 export const MCP_PACKAGE_DIR = 'packages/spacescan-docs-mcp';
 
@@ -77,55 +72,50 @@ export async function compileServer(siteDir: string, distDir: string): Promise<v
   await chmod(path.join(distDir, 'server.js'), 0o755);
 }
 
-export default function mcpDataPlugin(context: LoadContext): Plugin {
+/**
+ * Writes the MCP package's data from this build (compileServer writes its JavaScript): `twins` are the pages with a twin
+ * (route with the base URL, and the twin's text), as the post-build pass made them; the search files
+ * and llms.txt are read from `outDir`, where the pass wrote them just before.
+ */
+export async function writeMcpData(
+  context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
+  outDir: string,
+  apiPages: readonly ApiPage[],
+  twins: ReadonlyMap<string, string>,
+): Promise<void> {
   const {siteConfig, siteDir} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const {baseUrl} = siteConfig;
-  let apiPages: readonly ApiPage[] = [];
-  return {
-    name: 'mcp-data',
-    async allContentLoaded({allContent}) {
-      const content = allContent[PAGE_DATA_PLUGIN] as Record<string, readonly ApiPage[]> | undefined;
-      apiPages = content?.default ?? [];
-    },
-    async postBuild({outDir}) {
-      if (path.resolve(outDir) !== path.join(siteDir, 'build')) return;
-      const waiting = [filesWritten(outDir, TWINS), filesWritten(outDir, SEARCH_DIR), filesWritten(outDir, LLMS_TXT)];
-      const packageDir = path.join(siteDir, MCP_PACKAGE_DIR);
-      const dataDir = path.join(packageDir, 'data');
-      await compileServer(siteDir, path.join(packageDir, 'dist'));
-      const [twinRoutes] = (await Promise.all(waiting)) as [string[], unknown, unknown];
+  const dataDir = path.join(siteDir, MCP_PACKAGE_DIR, 'data');
 
-      await rm(dataDir, {recursive: true, force: true});
-      await mkdir(path.join(dataDir, 'pages'), {recursive: true});
-      const hash = createHash('sha256');
-      const write = async (file: string, text: string): Promise<void> => {
-        hash.update(file).update(text);
-        await mkdir(path.dirname(path.join(dataDir, file)), {recursive: true});
-        await writeFile(path.join(dataDir, file), text);
-      };
-      const pages: string[] = [];
-      for (const route of [...twinRoutes].sort()) {
-        const page = route.slice(baseUrl.length);
-        pages.push(page);
-        await write(`pages/${page}.md`, await readFile(twinFileOf(outDir, route, baseUrl), 'utf8'));
-      }
-      const apiUrl = `${siteUrl}${baseUrl}api/`;
-      const endpoints = apiPages.flatMap((page) => page.calls.map((call) => endpointText(page, call, apiUrl)));
-      await write('endpoints.json', JSON.stringify(endpoints));
-      await write('openapi.json', `${JSON.stringify(buildOpenApi(apiPages).document, null, 2)}\n`);
-      await write('llms.txt', await readFile(path.join(outDir, 'llms.txt'), 'utf8'));
-      // The search files as they are; the index of words stands for them in the build id.
-      await cp(path.join(outDir, SEARCH_DIR), path.join(dataDir, SEARCH_DIR), {recursive: true});
-      hash.update(await readFile(path.join(outDir, SEARCH_DIR, 'index.json'), 'utf8'));
-      hash.update(String((await readdir(path.join(outDir, SEARCH_DIR), {recursive: true})).length));
-      const info: BuildInfo = {
-        buildId: hash.digest('hex').slice(0, 12),
-        builtAt: new Date().toISOString(),
-        siteUrl: `${siteUrl}${baseUrl}`,
-        pages,
-      };
-      await writeFile(path.join(dataDir, 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
-    },
+  await rm(dataDir, {recursive: true, force: true});
+  await mkdir(path.join(dataDir, 'pages'), {recursive: true});
+  const hash = createHash('sha256');
+  const write = async (file: string, text: string): Promise<void> => {
+    hash.update(file).update(text);
+    await mkdir(path.dirname(path.join(dataDir, file)), {recursive: true});
+    await writeFile(path.join(dataDir, file), text);
   };
+  const pages: string[] = [];
+  for (const [route, twin] of [...twins].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const page = route.slice(baseUrl.length);
+    pages.push(page);
+    await write(`pages/${page}.md`, twin);
+  }
+  const apiUrl = `${siteUrl}${baseUrl}api/`;
+  const endpoints = apiPages.flatMap((page) => page.calls.map((call) => endpointText(page, call, apiUrl)));
+  await write('endpoints.json', JSON.stringify(endpoints));
+  await write('openapi.json', `${JSON.stringify(buildOpenApi(apiPages).document, null, 2)}\n`);
+  await write('llms.txt', await readFile(path.join(outDir, 'llms.txt'), 'utf8'));
+  // The search files as they are; the index of words stands for them in the build id.
+  await cp(path.join(outDir, SEARCH_DIR), path.join(dataDir, SEARCH_DIR), {recursive: true});
+  hash.update(await readFile(path.join(outDir, SEARCH_DIR, 'index.json'), 'utf8'));
+  hash.update(String((await readdir(path.join(outDir, SEARCH_DIR), {recursive: true})).length));
+  const info: BuildInfo = {
+    buildId: hash.digest('hex').slice(0, 12),
+    builtAt: new Date().toISOString(),
+    siteUrl: `${siteUrl}${baseUrl}`,
+    pages,
+  };
+  await writeFile(path.join(dataDir, 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
 }

@@ -1,5 +1,5 @@
-// Turns a built page's HTML back into Markdown. Used after the build (postBuild) by
-// plugins/llms-txt.ts for llms-full.txt and by plugins/markdown-twins.ts for each page's Markdown
+// Turns a built page's HTML back into Markdown. Used after the build by the post-build pass
+// (plugins/post-build) for llms-full.txt (plugins/llms-txt.ts) and for each page's Markdown
 // twin (`/docs/intro.md` beside `/docs/intro`). It reads the rendered HTML, not the MDX sources:
 // the API pages are generated from api/catalogue/ by React components, so only the HTML holds
 // their text, and the HTML has no imports or JSX left to strip.
@@ -10,9 +10,11 @@ import type {AnyNode, Element} from 'domhandler';
 /** Runs of white space made one space. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
 
-/** Converts the rendered Markdown of a page (its `.theme-doc-markdown`) back to Markdown. */
-export function htmlToMarkdown(html: string, siteUrl: string): string {
-  const $ = cheerio.load(html);
+/**
+ * Converts the rendered Markdown of a page (its `.theme-doc-markdown`), already parsed, back to
+ * Markdown. It removes from the parse what it leaves out: read the parse for anything else first.
+ */
+export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
   // A doc page's Markdown, a blog post's, a stand-alone Markdown page's (src/pages, rendered by
   // MDXPage), or the card list of a category's generated index page.
   const root = $(
@@ -245,11 +247,6 @@ export function htmlFileOf(outDir: string, permalink: string, baseUrl: string): 
   return path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
 }
 
-/** The Markdown twin of a route's HTML file: `/a/b` (a/b.html) has a/b.md beside it. */
-export function twinFileOf(outDir: string, permalink: string, baseUrl: string): string {
-  return htmlFileOf(outDir, permalink, baseUrl).replace(/\.html$/, '.md');
-}
-
 /** The absolute URL of a route, from the site's origin (`url`, without a final slash) and the route, which holds the baseUrl. */
 export function pageUrl(siteUrl: string, permalink: string): string {
   return `${siteUrl}${encodeURI(decodeURI(permalink))}`;
@@ -263,12 +260,12 @@ export function twinUrl(siteUrl: string, permalink: string): string {
 /**
  * A page's Markdown twin: `# Title`, the page's description on one line, `Source:` and the page's
  * URL, a blog post's date and authors, then the page's text (its code blocks fenced with their
- * language, its tables as Markdown tables). Null for a page with no text to take (a list of posts).
+ * language, its tables as Markdown tables), null for a page with no text to take (a list of posts);
+ * and the text it is made of (markdownOf), for llms-full.txt. From the page's one parse, which
+ * taking the text prunes.
  */
-export function markdownTwin(html: string, page: {url: string; siteUrl: string}): string | null {
-  const body = htmlToMarkdown(html, page.siteUrl);
-  if (body === '') return null;
-  const $ = cheerio.load(html);
+export function twinOf($: cheerio.CheerioAPI, page: {url: string; siteUrl: string}): {twin: string | null; body: string} {
+  // The heading fields first: markdownOf prunes the parse.
   const title = collapse($('article h1, main [class*="generatedIndexPage"] h1').first().text()).trim();
   const description = collapse($('meta[name="description"]').attr('content') ?? '').trim();
   const lines = [`# ${title}`, '', description, '', `Source: ${page.url}`];
@@ -280,9 +277,11 @@ export function markdownTwin(html: string, page: {url: string; siteUrl: string})
       .filter(Boolean);
     lines.push(`Published: ${published.slice(0, 10)}${authors.length > 0 ? ` by ${authors.join(', ')}` : ''}`);
   }
+  const body = markdownOf($, page.siteUrl);
+  if (body === '') return {twin: null, body};
   // The page's own title and summary are said above already.
   let text = body;
   if (text.startsWith(`# ${title}\n`) || text === `# ${title}`) text = text.slice(`# ${title}`.length).trimStart();
   if (description !== '' && text.startsWith(`${description}\n`)) text = text.slice(description.length).trimStart();
-  return `${[...lines, '', text].join('\n').trim()}\n`;
+  return {twin: `${[...lines, '', text].join('\n').trim()}\n`, body};
 }

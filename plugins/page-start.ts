@@ -3,7 +3,7 @@
 // Pages start their scripts as they load; the scripts are Docusaurus's own (its browser entry
 // hydrates the page with React inside startTransition, so the work yields to input):
 //
-// - After the build, Docusaurus's two <script defer> tags (runtime, main) give way to an inline
+// - After the build (a step of the post-build pass, plugins/post-build), Docusaurus's two <script defer> tags (runtime, main) give way to an inline
 //   script (./page-start/start-scripts.js) that asks for the runtime, the chunks of the page's
 //   route and the main bundle, in that order, as soon as the parsed page is painted. The text
 //   shows without waiting for them (on a slow network they no longer share its bandwidth with the
@@ -22,12 +22,11 @@
 //   then compiles its functions while it downloads, on a background thread, instead of on the main
 //   thread the first time each runs. Other browsers ignore the comment.
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {minify_sync as minifySync} from 'terser';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EARLY_CONTROL} from '../src/client/heldClicks';
-import {writingPages} from './html-writers';
 
 const earlyInputFile = path.join(__dirname, 'page-start', 'early-input.js');
 const startScriptsFile = path.join(__dirname, 'page-start', 'start-scripts.js');
@@ -188,11 +187,11 @@ export function rewritePage(
   return out;
 }
 
+const chunkGroupsFile = (generatedFilesDir: string): string => path.join(generatedFilesDir, 'page-start', 'chunk-groups.json');
+
 export default function pageStartPlugin(context: LoadContext): Plugin {
-  const {baseUrl} = context.siteConfig;
-  const groupsFile = path.join(context.generatedFilesDir, 'page-start', 'chunk-groups.json');
+  const groupsFile = chunkGroupsFile(context.generatedFilesDir);
   const earlyInput = earlyInputScript();
-  const starter = scriptStarter();
   return {
     name: 'page-start',
     injectHtmlTags() {
@@ -211,32 +210,32 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
       });
       return {plugins: [new ChunkGroupsWriter(groupsFile), compileHints]};
     },
-    // The Content-Security-Policy plugin hashes the pages' inline scripts once this rewrite is done
-    // (plugins/html-writers.ts).
-    postBuild: ({outDir}) => writingPages(outDir, startScripts(outDir)),
   };
+}
 
-  async function startScripts(outDir: string): Promise<void> {
-    const routeChunks = await routeChunkFinder(context.generatedFilesDir, groupsFile, baseUrl);
-    const pages = (await readdir(outDir, {recursive: true}))
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => ({file, chunks: routeChunks(routeOf(file, baseUrl))}));
-    if (!pages.some(({chunks}) => chunks.length > 0)) {
-      throw new Error(
-        `page-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/page-start.ts.`,
-      );
-    }
-    await Promise.all(
-      pages.map(async ({file, chunks}) => {
-        const full = path.join(outDir, file);
-        const html = await readFile(full, 'utf8');
-        // A redirect page (plugins/redirects.ts) has no scripts to start.
-        if (html.includes('<meta http-equiv="refresh"')) return;
-        // Other plugins read the pages in their own postBuild at the same time (search index,
-        // llms-full.txt): replace each file whole, never leave it half written.
-        await writeFile(`${full}.page-start`, rewritePage(html, path.relative(context.siteDir, full), chunks, starter));
-        await rename(`${full}.page-start`, full);
-      }),
+/**
+ * For each built page (relative to `outDir`), the chunk files its route loads. Throws when no page's
+ * route has any: the bundler's chunk groups changed shape.
+ */
+export async function pageChunks(
+  context: Pick<LoadContext, 'generatedFilesDir' | 'siteConfig'>,
+  files: readonly string[],
+): Promise<Map<string, string[]>> {
+  const {baseUrl} = context.siteConfig;
+  const groupsFile = chunkGroupsFile(context.generatedFilesDir);
+  const routeChunks = await routeChunkFinder(context.generatedFilesDir, groupsFile, baseUrl);
+  const chunks = new Map(files.map((file) => [file, routeChunks(routeOf(file, baseUrl))]));
+  if (![...chunks.values()].some((list) => list.length > 0)) {
+    throw new Error(
+      `page-start: no page's route has chunks in ${groupsFile}: the bundler's chunk groups changed; update ChunkGroupsWriter in plugins/page-start.ts.`,
     );
   }
+  return chunks;
+}
+
+/** The page-start step of the post-build pass: a page with its bundles started by the starter (a redirect page as it is). */
+export function startPage(html: string, file: string, chunks: readonly string[], starter: (scripts: readonly string[]) => string): string {
+  // A redirect page (plugins/redirects.ts) has no scripts to start.
+  if (html.includes('<meta http-equiv="refresh"')) return html;
+  return rewritePage(html, file, chunks, starter);
 }

@@ -1,6 +1,6 @@
 // Every path this site or the live Spacescan docs ever published keeps answering.
 //
-// After the build, this plugin
+// After the build, the post-build pass (plugins/post-build)
 // - checks that each path of the published lists (every .txt file in published/) is a page of the
 //   build or the `from` of a redirect, and that each redirect leads from a path that is no page to
 //   one that is;
@@ -15,10 +15,8 @@
 // every built file), and it writes every `/a/b` as `a/b/index.html`, which GitHub Pages reaches
 // only through a second redirect to `/a/b/`.
 import {readFileSync, readdirSync} from 'node:fs';
-import {access, mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writingPages} from './html-writers';
+import type {LoadContext} from '@docusaurus/types';
 
 /** Old paths (`from`) whose content is now the page at `to`. Paths as in a URL: a space is %20. */
 export type Redirect = {to: string; from: readonly string[]};
@@ -156,66 +154,56 @@ export function redirectPage(href: string, canonical: string, title: string): st
 }
 
 /** The page title of a built HTML file, without the site name after the delimiter. */
-function titleOf(html: string): string | undefined {
+export function titleOf(html: string): string | undefined {
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
   return title?.split(' | ')[0]?.trim() || undefined;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
+/** A redirect page to write: its file and its target's file (relative to the build folder), and its HTML once the target's title is known. */
+export type PlannedRedirect = {file: string; target: string; page: (title: string | undefined) => string};
 
-export default function redirectsPlugin(context: LoadContext, options: Options): Plugin {
+/**
+ * The redirect pages of a build (the post-build pass writes them, plugins/post-build). Throws, one
+ * line per problem, when a published path no longer answers, a redirect is wrong, or one would
+ * overwrite a built file. `builtFiles` are the files of `outDir`, relative to it.
+ */
+export function plannedRedirects(
+  context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
+  options: Options,
+  build: {outDir: string; routesPaths: readonly string[]; builtFiles: ReadonlySet<string>},
+): PlannedRedirect[] {
+  const {outDir, routesPaths, builtFiles} = build;
   const {siteDir} = context;
-  const {baseUrl, url: siteUrl} = context.siteConfig;
-  return {
-    name: 'spacescan-redirects',
-    // The Content-Security-Policy plugin hashes the redirect pages' scripts once they are written
-    // (plugins/html-writers.ts).
-    postBuild: ({outDir, routesPaths}) => writingPages(outDir, writeRedirects(outDir, routesPaths)),
-  };
-
-  async function writeRedirects(outDir: string, routesPaths: readonly string[]): Promise<void> {
-    const published = readdirSync(path.join(siteDir, options.publishedDir))
-      .filter((name) => name.endsWith('.txt'))
-      .sort()
-      .flatMap((name) => {
-        const file = `${options.publishedDir}/${name}`;
-        return readPathList(readFileSync(path.join(siteDir, file), 'utf8'), file);
-      });
-    const source = readFileSync(path.join(siteDir, options.redirectsFile), 'utf8');
-    const routes = new Set(routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`));
-    const problems = redirectProblems(
-      routes,
-      options.redirects,
-      published,
-      (from) => locateIn(source, options.redirectsFile, from),
-      options.redirectsFile,
-    );
-    if (problems.length > 0) {
-      throw new Error(`Published paths that no longer answer:\n${problems.join('\n')}`);
-    }
-    await Promise.all(
-      options.redirects.flatMap(({to, from}) => {
-        const href = `${baseUrl}${to.slice(1)}`;
-        return from.map(async (source) => {
-          const file = path.join(outDir, redirectFile(source));
-          if (await exists(file)) {
-            throw new Error(
-              `${locateIn(source, options.redirectsFile, source)}: the redirect from ${source} would overwrite ${path.relative(siteDir, file)}: remove the redirect or the file.`,
-            );
-          }
-          const target = path.join(outDir, redirectFile(to));
-          const title = titleOf(await readFile(target, 'utf8')) ?? context.siteConfig.title;
-          await mkdir(path.dirname(file), {recursive: true});
-          // Other plugins list the built pages at the same time: write each file whole.
-          await writeFile(`${file}.tmp`, redirectPage(href, `${siteUrl}${href}`, title));
-          await rename(`${file}.tmp`, file);
-        });
-      }),
-    );
+  const {baseUrl, url: siteUrl, title: siteTitle} = context.siteConfig;
+  const published = readdirSync(path.join(siteDir, options.publishedDir))
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
+    .flatMap((name) => {
+      const file = `${options.publishedDir}/${name}`;
+      return readPathList(readFileSync(path.join(siteDir, file), 'utf8'), file);
+    });
+  const source = readFileSync(path.join(siteDir, options.redirectsFile), 'utf8');
+  const routes = new Set(routesPaths.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`));
+  const problems = redirectProblems(
+    routes,
+    options.redirects,
+    published,
+    (from) => locateIn(source, options.redirectsFile, from),
+    options.redirectsFile,
+  );
+  if (problems.length > 0) {
+    throw new Error(`Published paths that no longer answer:\n${problems.join('\n')}`);
   }
+  return options.redirects.flatMap(({to, from}) => {
+    const href = `${baseUrl}${to.slice(1)}`;
+    return from.map((old) => {
+      const file = redirectFile(old);
+      if (builtFiles.has(file)) {
+        throw new Error(
+          `${locateIn(source, options.redirectsFile, old)}: the redirect from ${old} would overwrite ${path.relative(siteDir, path.join(outDir, file))}: remove the redirect or the file.`,
+        );
+      }
+      return {file, target: redirectFile(to), page: (title) => redirectPage(href, `${siteUrl}${href}`, title ?? siteTitle)};
+    });
+  });
 }

@@ -72,7 +72,7 @@ export function policyOf(scan: PageScan, site: SiteFacts, apiHosts: readonly Hos
 export function writtenPageProblems(file: string, scan: PageScan, site: SiteFacts, documentedHosts: readonly HostSource[]): string[] {
   if (scan.policies.length === 0) {
     return [
-      `${file}: the page has no Content-Security-Policy <meta>. Fix: every HTML page of the build is written before the policy plugin reads them (plugins/html-writers.ts).`,
+      `${file}: the page has no Content-Security-Policy <meta>. Fix: every HTML page of the build goes through the policy step of the post-build pass (plugins/post-build/steps.ts).`,
     ];
   }
   if (scan.policies.length > 1)
@@ -100,7 +100,7 @@ export function scriptProblems(file: string, scan: PageScan, scriptSources: read
     .filter((script) => !scriptSources.includes(sha256(script.text)))
     .map(
       (script) =>
-        `${file}: the inline script "${excerpt(script.text)}" has no matching hash in script-src: the browser would refuse it. Fix: nothing may rewrite a page after the policy plugin (plugins/html-writers.ts).`,
+        `${file}: the inline script "${excerpt(script.text)}" has no matching hash in script-src: the browser would refuse it. Fix: nothing may rewrite a page after the policy step (plugins/post-build/steps.ts).`,
     );
   return [...unsafe, ...unhashed];
 }

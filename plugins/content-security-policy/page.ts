@@ -1,7 +1,7 @@
 // A built page as the policy sees it: its inline scripts, its style attributes, its inline event
 // handlers, the policy it carries; and the page with its policy written in.
 import * as cheerio from 'cheerio';
-import type {Element} from 'domhandler';
+import {isTag, type Document, type Element, type ParentNode} from 'domhandler';
 import type {InlineScript} from './inline-scripts';
 
 /** The page read for its policy. */
@@ -33,59 +33,52 @@ const POLICY_META = 'meta[http-equiv="Content-Security-Policy" i]';
 
 type Doc = cheerio.CheerioAPI;
 
-/** The scripts the browser would run, with where each sits. */
-function inlineScriptsOf($: Doc): InlineScript[] {
-  const onRedirectPage = $('meta[http-equiv="refresh" i]').length > 0;
-  return $('script:not([src])')
-    .toArray()
-    .filter(isRun)
-    .map((element) => {
-      const parent = element.parent as Element | null;
-      return {
-        text: $(element).text(),
-        inHead: $(element).parents('head').length > 0,
-        inBody: parent?.name === 'body',
-        parentClasses: (parent?.attribs?.class ?? '').split(/\s+/).filter(Boolean),
-        onRedirectPage,
-      };
-    });
-}
-
-/** `on…` attributes, named with their element. */
-function eventHandlersOf($: Doc): string[] {
-  return $('*')
-    .toArray()
-    .filter((node): node is Element => 'attribs' in node)
-    .flatMap((element) =>
-      Object.keys(element.attribs)
-        .filter((name) => /^on/i.test(name))
-        .map((name) => `${name} on <${element.name}>`),
-    );
-}
-
-/** Whether the policy <meta> opens <head>, after <meta charset> at most. */
-function isPolicyFirst($: Doc): boolean {
-  const [first, second] = $('head').children().toArray();
-  return $(first).is(POLICY_META) || ($(first).is('meta[charset]') && $(second).is(POLICY_META));
-}
-
 /** Reads a built page. */
 export function scanPage(html: string): PageScan {
-  const $ = cheerio.load(html);
-  return {
-    scripts: inlineScriptsOf($),
-    styleElements: $('style')
-      .toArray()
-      .map((element) => $(element).text()),
-    styleAttributes: $('[style]')
-      .toArray()
-      .map((element) => element.attribs.style ?? ''),
-    handlers: eventHandlersOf($),
-    policies: $(POLICY_META)
-      .toArray()
-      .map((element) => element.attribs.content ?? ''),
-    policyFirst: isPolicyFirst($),
+  return scanDoc(cheerio.load(html));
+}
+
+/**
+ * Reads a built page already parsed (the post-build pass parses each page once: plugins/post-build),
+ * in one walk over its elements, in document order.
+ */
+export function scanDoc($: Doc): PageScan {
+  const scan: PageScan = {scripts: [], styleElements: [], styleAttributes: [], handlers: [], policies: [], policyFirst: false};
+  const scripts: Array<{element: Element; inHead: boolean}> = [];
+  let onRedirectPage = false;
+  let head: Element | undefined;
+  const walk = (parent: ParentNode, inHead: boolean): void => {
+    for (const node of parent.children) {
+      if (!isTag(node)) continue;
+      const {name, attribs} = node;
+      if (attribs.style !== undefined) scan.styleAttributes.push(attribs.style);
+      // `on…` attributes, named with their element: no policy here lets them run.
+      for (const attribute of Object.keys(attribs)) if (/^on/i.test(attribute)) scan.handlers.push(`${attribute} on <${name}>`);
+      if (name === 'script' && attribs.src === undefined && isRun(node)) scripts.push({element: node, inHead});
+      else if (name === 'style') scan.styleElements.push($(node).text());
+      else if (name === 'meta') {
+        const equiv = attribs['http-equiv']?.toLowerCase();
+        if (equiv === 'refresh') onRedirectPage = true;
+        if (equiv === 'content-security-policy') scan.policies.push(attribs.content ?? '');
+      } else if (name === 'head') head ??= node;
+      walk(node, inHead || name === 'head');
+    }
   };
+  walk($.root()[0] as Document, false);
+  scan.scripts = scripts.map(({element, inHead}) => {
+    const parent = element.parent as Element | null;
+    return {
+      text: $(element).text(),
+      inHead,
+      inBody: parent?.name === 'body',
+      parentClasses: (parent?.attribs?.class ?? '').split(/\s+/).filter(Boolean),
+      onRedirectPage,
+    };
+  });
+  // Whether the policy <meta> opens <head>, after <meta charset> at most.
+  const [first, second] = head === undefined ? [] : $(head).children().toArray();
+  scan.policyFirst = $(first).is(POLICY_META) || ($(first).is('meta[charset]') && $(second).is(POLICY_META));
+  return scan;
 }
 
 const LEADING_CHARSET = /^\s*<meta charset=("?)utf-8\1\s*\/?>/i;

@@ -85,14 +85,27 @@ const squash = (text: string): string => text.replace(/[\s\u200b]+/g, ' ').trim(
  * the search page itself: their text stands on pages of its own).
  */
 export function extractPage(html: string, url: string, route: string): SearchPage | null {
-  if (/<meta name="?robots"? content="?[^>]*noindex/.test(html)) return null;
+  const article = articleOf(html);
+  if (article === null) return null;
   // Only the page's <article> is read (parse5, which knows HTML's optional end tags, on the part
-  // that matters: far quicker than the whole document). A page with no article, or several (a list
-  // of posts), is not searched.
+  // that matters: far quicker than the whole document).
+  return recordsOf(cheerio.load(html.slice(article.start, article.end), null, false), html, url, route);
+}
+
+/**
+ * Where the page's one <article> is in its HTML, or null for a page that is not searched: one
+ * marked noindex, one with no article, or several (a list of posts).
+ */
+export function articleOf(html: string): {start: number; end: number} | null {
+  if (/<meta name="?robots"? content="?[^>]*noindex/.test(html)) return null;
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start || html.indexOf('<article', start + 1) >= 0) return null;
-  const $ = cheerio.load(html.slice(start, end + '</article>'.length), null, false);
+  return {start, end: end + '</article>'.length};
+}
+
+/** The records of a searched page (articleOf is not null), from its parse: the whole page or its article alone. */
+export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, route: string): SearchPage | null {
   const article = $('article').first();
   const content = article.find('.theme-doc-markdown, .markdown').first();
   const root = (content.length > 0 ? content : article).get(0);

@@ -14,9 +14,8 @@
 // only when a long word finds nothing: a few kilobytes, whatever the number of pages.
 import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {shardFile} from '../../src/search/tokenize';
-import {writingFiles} from '../post-build-files';
 import {routeOf} from '../page-start';
 import {buildIndex, extractPage, type SearchPage} from './build-index';
 
@@ -28,7 +27,10 @@ async function writeJson(file: string, data: unknown): Promise<void> {
 
 /**
  * Reads every built page under `outDir` and writes the search files into `outDir/search/`. The
- * bench calls it too, on a copy of the build with ten times the pages (scripts/bench/search.mjs).
+ * bench calls it, on a copy of the build with ten times the pages (scripts/bench/search.mjs); the
+ * build takes the pages from the post-build pass's one parse of each (writeSearchFiles).
+ *
+ * @public
  */
 export async function writeSearchIndex(outDir: string, baseUrl: string): Promise<{pages: number; files: number}> {
   const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
@@ -39,6 +41,11 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
     const page = extractPage(html, url, url.slice(baseUrl.length - 1));
     if (page !== null) pages.push(page);
   }
+  return writeSearchFiles(outDir, pages);
+}
+
+/** Writes the search files of `pages` (in the order of their files) into `outDir/search/`. */
+export async function writeSearchFiles(outDir: string, pages: readonly SearchPage[]): Promise<{pages: number; files: number}> {
   if (pages.length === 0) {
     throw new Error(
       'search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.',
@@ -57,17 +64,13 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
   return {pages: pages.length, files: 1 + index.shards.size + index.typos.size + index.pages.length};
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
-  const {baseUrl} = context.siteConfig;
+export default function searchPlugin(): Plugin {
   return {
     name: 'spacescan-search',
     // The navbar's search box, `@theme/SearchBar`, is this plugin's theme component, as a search
     // plugin provides it (theme-search-algolia does the same); the source is TypeScript, so both are one.
+    // The index itself is written by the post-build pass (plugins/post-build).
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-    async postBuild({outDir}) {
-      // The MCP server's data copies the files (plugins/mcp-data.ts).
-      await writingFiles(outDir, SEARCH_DIR, writeSearchIndex(outDir, baseUrl));
-    },
   };
 }

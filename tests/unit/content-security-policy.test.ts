@@ -27,7 +27,6 @@ import {
   serialisePolicy,
   sha256,
 } from '../../plugins/content-security-policy/policy';
-import {pagesWritten, writingPages} from '../../plugins/html-writers';
 import {earlyInputScript, scriptStarter} from '../../plugins/page-start';
 import {redirectPage} from '../../plugins/redirects';
 import {consoleCss} from '../../src/components/ApiTryIt/styles';
@@ -267,32 +266,6 @@ test.describe('writing the policy', () => {
     expect(() => withPolicy(html, "default-src 'self'", 'build/a.html')).toThrow(
       /build\/a\.html already has a Content-Security-Policy <meta>/,
     );
-  });
-});
-
-test.describe('the plugins that write pages after the build', () => {
-  test('finish before the policy plugin reads the pages, whatever their order in the config', async () => {
-    const outDir = `/tmp/csp-order-${process.pid}`;
-    const order: string[] = [];
-    // The policy plugin asks first, as it would if the config listed it first.
-    const policy = pagesWritten(outDir).then((ok) => order.push(`policy (${ok})`));
-    writingPages(
-      outDir,
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => order.push('page-start')),
-    );
-    writingPages(
-      outDir,
-      Promise.resolve().then(() => order.push('redirects')),
-    );
-    await policy;
-    expect(order).toEqual(['redirects', 'page-start', 'policy (true)']);
-  });
-
-  test('a writer that failed leaves the pages alone: its own error stops the build', async () => {
-    const outDir = `/tmp/csp-failed-${process.pid}`;
-    const failed = writingPages(outDir, Promise.reject(new Error('page-start failed')));
-    failed.catch(() => undefined);
-    expect(await pagesWritten(outDir)).toBe(false);
   });
 });
 

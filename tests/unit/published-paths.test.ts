@@ -1,19 +1,21 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import redirectsPlugin, {
+import type {LoadContext} from '@docusaurus/types';
+import {
   locateIn,
+  plannedRedirects,
   readPathList,
   redirectFile,
   redirectPage,
   redirectProblems,
+  titleOf,
   type Redirect,
 } from '../../plugins/redirects';
 import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
 
-// The rules behind "every published path answers" (plugins/redirects.ts), the repository's copy
+// The rules behind "every published path answers" (plugins/redirects.ts, planned and written by the post-build pass), the repository's copy
 // of the live docs' list, and the site address read from the environment. The served build is
 // asked for every path in tests/browser/published-paths.spec.ts.
 
@@ -117,16 +119,24 @@ test.describe('the plugin after a build', () => {
   });
   test.afterEach(() => rmSync(site, {recursive: true, force: true}));
 
+  // What the post-build pass does with the redirects (plugins/post-build): plan them against the
+  // build, then write each page, named after its target's title.
   const run = async (redirects: Redirect[]): Promise<void> => {
     writeFileSync(path.join(site, 'redirects.ts'), `export default ${JSON.stringify(redirects, null, 2)};\n`);
     const context = {
       siteDir: site,
       siteConfig: {baseUrl: '/base/', url: 'https://docs.example.org', title: 'Site'},
     } as unknown as LoadContext;
-    const plugin = redirectsPlugin(context, {redirects, redirectsFile: 'redirects.ts', publishedDir: 'published'});
-    type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
-    const props = {outDir: path.join(site, 'build'), routesPaths: ['/base/', '/base/docs/guide/new']} as unknown as PostBuildProps;
-    await plugin.postBuild?.(props);
+    const outDir = path.join(site, 'build');
+    const builtFiles = new Set(readdirSync(outDir, {recursive: true, encoding: 'utf8'}));
+    const planned = plannedRedirects(
+      context,
+      {redirects, redirectsFile: 'redirects.ts', publishedDir: 'published'},
+      {outDir, routesPaths: ['/base/', '/base/docs/guide/new'], builtFiles},
+    );
+    for (const {file, target, page} of planned) {
+      writeFileSync(path.join(outDir, file), page(titleOf(readFileSync(path.join(outDir, target), 'utf8'))));
+    }
   };
 
   test('fails the build while a published path has moved without a redirect', async () => {

@@ -1,0 +1,131 @@
+// The one pass over the built pages (issue 36): after the build, each HTML file is read, parsed and
+// written once, by worker threads, its steps run in the order ./steps.ts states (page start, search
+// records, the Content-Security-Policy, the Markdown). Then the redirect pages go through the same
+// steps, and the collectors write what is made of every page: the Markdown twins' check, the search
+// index, llms.txt and llms-full.txt, and the MCP server's data. Nothing else reads the built HTML.
+import {mkdir, readdir, writeFile} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PAGE_DATA_PLUGIN} from '../../api/catalogue/render';
+import {apiPages as catalogue} from '../../api/catalogue/pages';
+import type {ApiPage} from '../../api/catalogue/types';
+import {policyFailure} from '../content-security-policy';
+import {documentedApiHosts} from '../content-security-policy/policy';
+import {llmsPermalinks, llmsSections, writeLlmsFiles, type Section} from '../llms-txt';
+import {checkTwins, twinRoutes} from '../markdown-twins';
+import {compileServer, MCP_PACKAGE_DIR, writeMcpData} from '../mcp-data';
+import {htmlFileOf} from '../page-markdown';
+import {pageChunks, routeOf} from '../page-start';
+import {plannedRedirects, type Options} from '../redirects';
+import {writeSearchFiles} from '../search';
+import {runInWorkers} from './pool';
+import {processPage, type PageJob, type PageResult, type PassFacts} from './steps';
+
+export type {Options};
+
+/** Pages a worker is given at a time: small enough to share the pages out evenly, large enough that messages cost little. */
+const BATCH = 12;
+const WORKER = path.join(__dirname, 'worker.mjs');
+
+const byFile = (a: PageResult, b: PageResult): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+
+export default function postBuildPlugin(context: LoadContext, options: Options): Plugin {
+  const {siteConfig, siteDir} = context;
+  const {baseUrl} = siteConfig;
+  let llms: Section[] = [];
+  let apiPages: readonly ApiPage[] = [];
+  return {
+    name: 'spacescan-post-build',
+    async allContentLoaded({allContent}) {
+      llms = llmsSections(allContent);
+      apiPages = (allContent[PAGE_DATA_PLUGIN] as Record<string, readonly ApiPage[]> | undefined)?.default ?? [];
+    },
+    async postBuild({outDir, routesPaths, routes}) {
+      // Wall time, and CPU time of every thread of the process (the machine is shared: CPU time a page is the steadier figure).
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
+      if (files.length === 0) throw policyFailure('no pages', [`${outDir} holds no .html file`]);
+      const redirects = plannedRedirects(context, options, {outDir, routesPaths, builtFiles: new Set(files)});
+      const chunks = await pageChunks(context, files);
+      const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
+      const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
+      const texts = new Set(llmsPermalinks(llms).map(fileOf));
+      const jobOf = (file: string): PageJob => ({
+        file,
+        route: routeOf(file, baseUrl),
+        chunks: chunks.get(file) ?? [],
+        twin: twins.get(file) ?? null,
+        text: texts.has(file),
+      });
+      const facts: PassFacts = {
+        baseUrl,
+        siteUrl: siteConfig.url.replace(/\/$/, ''),
+        outDirName: path.relative(siteDir, outDir),
+        apiHosts: documentedApiHosts(catalogue),
+      };
+
+      // Only the build into build/ writes the MCP package; its JavaScript compiles while the workers work.
+      const mcp = path.resolve(outDir) === path.join(siteDir, 'build');
+      const compiling = mcp ? compileServer(siteDir, path.join(siteDir, MCP_PACKAGE_DIR, 'dist')) : undefined;
+      // Awaited below; a failure of the pages before then is the one to report.
+      compiling?.catch(() => undefined);
+      const jobs = files.map(jobOf);
+      const batches = Array.from({length: Math.ceil(jobs.length / BATCH)}, (_, n) => jobs.slice(n * BATCH, (n + 1) * BATCH));
+      const workers = Math.min(availableParallelism(), batches.length);
+      const pages = await runInWorkers<PageJob, PageResult>(WORKER, {outDir, facts}, batches, workers);
+      const results = [...pages];
+      // The redirect pages, named after their target's title, go through the same steps.
+      const titles = new Map(pages.map((page) => [page.file, page.title]));
+      for (const redirect of redirects) {
+        const {html, result} = processPage(redirect.page(titles.get(redirect.target)), jobOf(redirect.file), facts);
+        await mkdir(path.dirname(path.join(outDir, redirect.file)), {recursive: true});
+        if (result.refused.length === 0) await writeFile(path.join(outDir, redirect.file), html);
+        results.push(result);
+      }
+      results.sort(byFile);
+      const passed = performance.now() - started;
+      const passedCpu = process.cpuUsage(cpu);
+
+      const refused = results.flatMap((result) => result.refused);
+      if (refused.length > 0) throw policyFailure('pages that would run code the policy cannot allow', refused);
+      const problems = results.flatMap((result) => result.problems);
+      if (problems.length > 0) throw policyFailure('pages whose policy is missing or wrong', problems);
+      const parsedTwice = results.filter((result) => result.parses > 1).map((result) => result.file);
+      if (parsedTwice.length > 0)
+        throw new Error(`post-build: ${parsedTwice.join(', ')} parsed more than once: a step must read the page's one parse.`);
+
+      checkTwins(
+        results.filter((result) => twins.has(result.file) && result.twin === null).map((result) => twins.get(result.file) ?? result.route),
+        baseUrl,
+      );
+      await writeSearchFiles(
+        outDir,
+        results.flatMap((result) => (result.search === null ? [] : [result.search])),
+      );
+      const textOf = new Map(results.map((result) => [result.file, result.text]));
+      await writeLlmsFiles(outDir, siteConfig, llms, (permalink) => {
+        const text = textOf.get(fileOf(permalink));
+        if (text == null) throw new Error(`llms-txt: ${permalink} has no built page (${fileOf(permalink)}) to take its text from.`);
+        return text;
+      });
+      if (mcp) {
+        await compiling;
+        const twinTexts = results.flatMap((result) =>
+          result.twin === null ? [] : [[twins.get(result.file) ?? result.route, result.twin] as const],
+        );
+        await writeMcpData(context, outDir, apiPages, new Map(twinTexts));
+      }
+      const parses = results.reduce((sum, result) => sum + result.parses, 0);
+      const total = performance.now() - started;
+      const ms = (usage: NodeJS.CpuUsage): number => (usage.user + usage.system) / 1000;
+      const perPage = (value: number): string => (value / results.length).toFixed(1);
+      logger.info(
+        `Post-build pass: ${results.length} pages (${parses} parsed, each once) with ${workers} worker threads in ${Math.round(passed)} ms (${perPage(passed)} ms a page; CPU ${perPage(ms(passedCpu))} ms a page); with the collectors ${Math.round(total)} ms (${perPage(total)} ms a page; CPU ${perPage(ms(process.cpuUsage(cpu)))} ms a page).`,
+      );
+    },
+  };
+}

@@ -216,7 +216,6 @@ const config = {
     './src/client/chunkFailureRecovery.tsx',
     './src/client/hashTarget.ts',
     './src/client/preloadOnIntent.ts',
-    './src/client/progressBar.ts',
   ],
 
   themeConfig: {

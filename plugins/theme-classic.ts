@@ -21,16 +21,11 @@ export const validateThemeConfig = classicModule.validateThemeConfig;
 export const getSwizzleConfig = classicModule.getSwizzleConfig;
 
 /**
- * The classic theme (@docusaurus/theme-classic 3.10.2), less two of its client modules, which every
- * page loads:
- *
- * - `prism-include-languages` imports prism-react-renderer (about 20 kB gzip of grammars) for code
- *   blocks to highlight in the browser. Here code is highlighted when the site is built
- *   (plugins/code-highlight.ts) and src/theme/CodeBlock draws the lines it is given, so no page
- *   needs Prism.
- * - `nprogress` imports the progress bar of a move to another page (1.5 kB gzip). The site's own
- *   client module (src/client/progressBar.ts) draws the same bar and loads nprogress with the
- *   first move.
+ * The classic theme (@docusaurus/theme-classic 3.10.2), less one of its client modules, which every
+ * page loads: `prism-include-languages` imports prism-react-renderer (about 20 kB gzip of grammars)
+ * for code blocks to highlight in the browser. Here code is highlighted when the site is built
+ * (plugins/code-highlight.ts) and src/theme/CodeBlock draws the lines it is given, so no page
+ * needs Prism.
  * The theme is extended the way Docusaurus
  * documents for its plugins (the plugin function is called and its object wrapped, as
  * plugins/blog-with-latest-posts.ts does for the blog): every lifecycle method stays the theme's
@@ -41,7 +36,7 @@ export const getSwizzleConfig = classicModule.getSwizzleConfig;
  * Upstream, an option of the theme (`prism: false`, say) would let a site that highlights at build
  * time leave the client module out; dev/upgrading-docusaurus.md keeps the description of that fix.
  */
-const LEFT_OUT = [/[\\/]prism-include-languages(\.js)?$/, /[\\/]nprogress(\.js)?$/];
+const LEFT_OUT = [/[\\/]prism-include-languages(\.js)?$/];
 
 export default function spacescanThemeClassic(context: LoadContext, options: ThemeOptions): Plugin<undefined> {
   const classic = themeClassic(context, options);

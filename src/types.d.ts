@@ -1,15 +1,5 @@
 // Types the module-type-aliases package does not declare.
 
-// nprogress 0.2 ships no types; src/client/progressBar.ts uses these.
-declare module 'nprogress' {
-  const nprogress: {
-    configure(options: {showSpinner?: boolean}): void;
-    start(): void;
-    done(): void;
-  };
-  export default nprogress;
-}
-
 // The newest blog posts, written by plugins/blog-with-latest-posts.ts for the home page.
 declare module '@generated/docusaurus-plugin-content-blog/default/latest-posts.json' {
   import type {LatestPostsData} from '@site/plugins/blog-with-latest-posts';

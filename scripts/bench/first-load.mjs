@@ -41,7 +41,7 @@ function htmlAssets(html) {
 const started = 'html[data-has-hydrated="true"]';
 
 /** Milliseconds from navigation start until the page's scripts have taken it over, 4× slower CPU. */
-async function startedAt4x(browser, url) {
+export async function startedAt4x(browser, url) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -55,9 +55,9 @@ async function startedAt4x(browser, url) {
   }
 }
 
-export async function measureFirstLoad(browser, baseUrl, outDir) {
+export async function measureFirstLoad(browser, baseUrl, outDir, {templates = TEMPLATES} = {}) {
   const results = [];
-  for (const {template, path: pagePath} of TEMPLATES) {
+  for (const {template, path: pagePath} of templates) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const urls = new Set();

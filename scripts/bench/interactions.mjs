@@ -142,7 +142,7 @@ export function waitForAnswer({answered, timeoutMs}) {
   });
 }
 
-async function oneRun(browser, baseUrl, testCase, readMs) {
+export async function oneRun(browser, baseUrl, testCase, readMs) {
   const context = await browser.newContext(
     testCase.mobile
       ? {viewport: {width: 390, height: 844}, deviceScaleFactor: 2, isMobile: true, hasTouch: true}

@@ -19,7 +19,7 @@ function longestTasks(lhr, count = 3) {
     .slice(0, count);
 }
 
-export async function lighthouseRuns(servers, {chromePath, formFactors, runs}) {
+export async function lighthouseRuns(servers, {chromePath, formFactors, runs, pages = LIGHTHOUSE_PAGES}) {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   // chrome-launcher comes with lighthouse; resolve it from there.
@@ -29,7 +29,7 @@ export async function lighthouseRuns(servers, {chromePath, formFactors, runs}) {
   const results = [];
   for (const server of servers) {
     for (const formFactor of formFactors) {
-      for (const pagePath of LIGHTHOUSE_PAGES) {
+      for (const pagePath of pages) {
         const url = new URL(pagePath, server.url).href;
         const samples = [];
         let version = '';

@@ -53,7 +53,7 @@ test('after a move to another page, the next Tab starts again from the top: the 
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Verify/);
-  // Focus is put back at the top of the page once the new page is painted (src/theme/SkipToContent):
+  // Focus is put back at the top of the page after the move (the theme's SkipToContent):
   // the link the reader pressed loses it, and the next Tab is the skip link again.
   await expect(link).not.toBeFocused();
   await page.keyboard.press('Tab');

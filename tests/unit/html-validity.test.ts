@@ -12,7 +12,17 @@ import {buildDir} from '../support/site';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar has no types: its module is the jar's path.
 const vnuJar: string = String(require('vnu-jar'));
 
-type VnuMessage = {type: string; subType?: string; url?: string; lastLine?: number; message: string};
+type VnuMessage = {type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string};
+
+/**
+ * Errors of the stock theme that only upstream can fix (dev/upgrading-docusaurus.md names the fix):
+ * a doc's last-update date is `<time itemprop=dateModified>` with no item around it on docs pages.
+ */
+const UPSTREAM = [
+  (m: VnuMessage) =>
+    m.message.startsWith('The “itemprop” attribute was specified, but the element is not') &&
+    /<time[^>]*itemprop="?dateModified/.test(m.extract ?? ''),
+];
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})
@@ -53,7 +63,7 @@ test('every built HTML page passes the Nu HTML checker with no errors', () => {
     expect(probeErrors.length, 'the checker finds the fault in the probe page').toBeGreaterThan(0);
 
     const siteErrors = errors
-      .filter((message) => fileOf(message) !== probe)
+      .filter((message) => fileOf(message) !== probe && !UPSTREAM.some((known) => known(message)))
       .map((message) => `${path.relative(buildDir, fileOf(message))}:${message.lastLine ?? '?'}: ${message.message}`);
     expect(siteErrors, `HTML errors in ${files.length} pages of ${buildDir}`).toEqual([]);
   } finally {

@@ -1,7 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `BlogArchivePage`, for three changes:
-// - the meta description says what the page lists (the stock one is the word "Archive");
-// - each year is an h2 (stock: h3), so the headings under the page's h1 skip no level;
-// - the dates are worded by src/utils/dates.ts, not Intl.DateTimeFormat (ICU data at hydration).
+// Ejected from @docusaurus/theme-classic 3.10.2 `BlogArchivePage`: a meta description that says what
+// the page lists (stock: the word "Archive"), and each year an h2 (stock: h3), so that the headings
+// under the h1 skip no level. Dates use the site's own wording (src/utils/dates.ts).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';

@@ -1,7 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `BlogListPage`: the stock list pages
-// (/blog, /blog/page/N) have no h1, so a screen reader lands on a page without a title
-// and the post titles (h2) hang under nothing. This adds the blog's title and, after the
-// first page, the page number as the h1. The rest is the stock page.
+// Ejected from @docusaurus/theme-classic 3.10.2 `BlogListPage`: the stock list pages (/blog,
+// /blog/page/N) have no h1, so the post titles (h2) hang under nothing. This adds the blog's title
+// (and, after the first page, the page number) as the h1; the rest is upstream's.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';

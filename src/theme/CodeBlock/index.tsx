@@ -1,15 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `CodeBlock` (its Layout, Container, Content and
-// Buttons in one component). Code is highlighted when the site is built (plugins/code-highlight.ts):
-// the block shows the highlighted lines it is given (`data-highlighted`, which Docusaurus passes on
-// from the fenced code), so the browser runs no highlighter, and hydrating a block costs nothing for
-// its lines. The colours follow the colour mode through CSS, with no re-render. A block given no
-// highlighted lines shows its code plain.
-//
-// What the stock block worked out in the browser is worked out from the code: the title comes from
-// the fence's `title="…"`, and the word-wrap button is there when a line is long enough to scroll.
-// The copy button is in the built HTML (the stock one appears only once the page has hydrated): a
-// tap on it before the block hydrates is held and carried out once it has (src/client/heldClicks.ts).
-// Magic comments and line numbers, which this site does not use, are not supported.
+// Ejected from @docusaurus/theme-classic 3.10.2 `CodeBlock` (Layout, Container, Content and Buttons in
+// one): it shows the lines highlighted at build time (`data-highlighted`, plugins/code-highlight.ts),
+// so no highlighter runs in the browser. A block given no highlighted lines shows its code plain.
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -82,6 +73,11 @@ function CopyButton({code}: {code: string}): ReactNode {
   );
 }
 
+// What the stock block worked out in the browser is worked out from the code: the title comes from
+// the fence's `title="…"`, and the word-wrap button is there when a line is long enough to scroll.
+// The colours follow the colour mode through CSS. The copy button is in the built HTML: a tap before
+// the block hydrates is held and carried out once it has (src/client/heldClicks.ts). Magic comments
+// and line numbers, which this site does not use, are not supported.
 export default function CodeBlock({children, className, language, title, metastring, 'data-highlighted': highlighted}: Props): ReactNode {
   const code = codeOf(children);
   const lang = languageOf(className, language);

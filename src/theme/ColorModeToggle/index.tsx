@@ -1,9 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `ColorModeToggle`. The stock button is `disabled`
-// until the page has hydrated, so a tap on it before then does nothing at all (a disabled button
-// gets no click). This one is enabled in the built HTML: a tap made before the navbar has hydrated
-// is held and carried out once it has (src/client/heldClicks.ts). Its label names the mode the
-// built HTML names ("system mode") until it has hydrated, then the mode in force, so hydration
-// finds the label it renders.
+// Ejected from @docusaurus/theme-classic 3.10.2 `ColorModeToggle`: enabled in the built HTML (stock:
+// `disabled` until hydrated, so an early tap is lost); the tap is held and carried out once hydrated
+// (src/client/heldClicks.ts). The label names "system mode" until then, so hydration finds it.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';

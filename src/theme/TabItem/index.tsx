@@ -1,3 +1,6 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 `TabItem`: the panel is named by its tab and names it
+// (`id`, `aria-labelledby`, `data-value`: ../Tabs/ids.ts), which the Nu HTML checker asks of a tab
+// panel. The rest is upstream's.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';

@@ -211,6 +211,8 @@ const config = {
       } satisfies RedirectsOptions,
     ],
     './plugins/page-start.ts',
+    // The browser's chunks named by id and content hash: one map in runtime~main.js, not two.
+    './plugins/chunk-file-names.ts',
     // Each kind of build (base URL, test pages, minified or not) keeps its own bundler cache.
     './plugins/bundler-cache.ts',
     // Every page's Content-Security-Policy, hashed from the pages as page-start and the redirects

@@ -65,7 +65,8 @@ export function bundleParts(buildDir) {
   for (const [plugin, data] of Object.entries(globalData)) parts[`main.js: global data, ${plugin}`] = gz(JSON.stringify(data));
   const mainParts = Object.values(parts).reduce((a, b) => a + b, 0);
   parts['main.js: rest'] = gz(main) - mainParts;
-  const maps = runtime.match(/\{"?\d+"?:"[^"]*"(?:,"?\d+"?:"[^"]*")*\}/g) ?? [];
+  // Keys are chunk ids (10000 minified as 1e4), values their names or content hashes.
+  const maps = runtime.match(/\{"?\w+"?:"[^"]*"(?:,"?\w+"?:"[^"]*")*\}/g) ?? [];
   parts['runtime~main.js: chunk file-name maps'] = gz(maps.join(''));
   parts['runtime~main.js: rest'] = gz(runtime) - parts['runtime~main.js: chunk file-name maps'];
   return {parts, main: gz(main), runtime: gz(runtime)};

@@ -242,6 +242,11 @@ if (reports.length === 2) {
 }
 console.log(`\n${table(['', ...factors.map((n) => `×${n}`)], rows)}`);
 if (reports.every((r) => r.firstLoadParts)) {
-  console.log(`\n${partsTable(factors.map((n) => `×${n}`), reports.map((r) => r.firstLoadParts))}`);
+  console.log(
+    `\n${partsTable(
+      factors.map((n) => `×${n}`),
+      reports.map((r) => r.firstLoadParts),
+    )}`,
+  );
 }
 console.log(`\nWritten to .bench/scale-<N>.json and the build's log to .bench/scale-<N>.log.`);

@@ -48,7 +48,7 @@ export type SearchPage = {
 export const WEIGHTS = {name: 10, title: 6, heading: 4, pageTitle: 1, text: 1} as const;
 /** How much more a page's or an endpoint's own record counts than a row or a section. */
 export const KIND_BOOST = 2;
-/** How many records the index keeps for each word. */
+/** How many records the index keeps for each word, besides the pages whose title holds it. */
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
 export const TEXT_KEPT = 600;
@@ -209,6 +209,8 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
   /** For each word, the records (`page:record`) that define it. */
   const definitions = new Map<string, Set<string>>();
   const documentFrequency = new Map<string, number>();
+  /** For each word, the pages (their own record, `page:record`) whose title holds it. */
+  const titledBy = new Map<string, Set<string>>();
   let recordCount = 0;
   pages.forEach((page, pageIndex) => {
     page.records.forEach((record, recordIndex) => {
@@ -219,6 +221,13 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
         const inField = new Map<string, number>();
         for (const word of words(text)) inField.set(word, (inField.get(word) ?? 0) + 1);
         for (const [word, count] of inField) weighted.set(word, (weighted.get(word) ?? 0) + weight * saturate(count));
+      }
+      if (record.kind === 'page') {
+        for (const word of words(record.heading)) {
+          let titled = titledBy.get(word);
+          if (titled === undefined) titledBy.set(word, (titled = new Set()));
+          titled.add(`${pageIndex}:${recordIndex}`);
+        }
       }
       for (const word of definedWords(page, record)) {
         let definers = definitions.get(word);
@@ -251,7 +260,9 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
         return definers?.has(key) ? [pageIndex, recordIndex, score, 1] : [pageIndex, recordIndex, score];
       })
       .sort((a, b) => (b[3] ?? 0) - (a[3] ?? 0) || b[2] - a[2] || a[0] - b[0] || a[1] - b[1])
-      .slice(0, POSTINGS_PER_WORD);
+      // The best records, and every page whose title holds the word beyond them: however many
+      // pages share a word, each stays findable by the words of its title (issue 36).
+      .filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titledBy.get(word)?.has(`${page}:${record}`));
     const shardKey = shardOf(word);
     const shard = shards.get(shardKey) ?? {};
     shard[word] = postings;

@@ -4,7 +4,8 @@
 //
 //   search/index.json       which word and typo files exist, so that a query asks for no other
 //   search/t/<shard>.json   the words that start with the shard's three characters, each with the
-//                           records it scores best in (src/search/tokenize.ts: shardOf)
+//                           records it scores best in and the pages whose title holds it
+//                           (src/search/tokenize.ts: shardOf)
 //   search/y/<shard>.json   one deletion of each word of five letters or more → the words it comes
 //                           from: how a query with a one-letter typo still finds its word
 //   search/p/<n>.json       one file a page: its address, title, section and the records a result

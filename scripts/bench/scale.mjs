@@ -12,12 +12,14 @@
 // path each), and a copied endpoint would be a second, false operation.
 //
 // Options: --factor N, or N,M to measure both in one sitting (default 1); --keep (leave the copy);
-// --no-first-load (no browser).
+// --no-first-load (no browser). After the table, the parts of first-load JS that grow with the
+// pages (first-load-parts.mjs).
 import {execFileSync, spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {measureFirstLoad} from './first-load.mjs';
+import {firstLoadParts, partsTable} from './first-load-parts.mjs';
 import {compressedSizes, kb, launchChromium, log, serveDocusaurus, siteDir, table} from './util.mjs';
 
 const args = process.argv.slice(2);
@@ -209,6 +211,7 @@ async function measure(factor) {
     peakMemoryBytes: peakBytes,
     mainJsGzip: await mainJsGzip(buildDir),
     firstLoadJsGzip: Object.fromEntries(firstLoad.map((page) => [page.template, page.js.gzip])),
+    firstLoadParts: firstLoad.length > 0 ? firstLoadParts(buildDir, firstLoad) : null,
   };
   writeFileSync(path.join(siteDir, '.bench', `scale-${factor}.json`), `${JSON.stringify(report, null, 2)}\n`);
   if (!args.includes('--keep')) rmSync(copyDir, {recursive: true, force: true});
@@ -238,4 +241,12 @@ if (reports.length === 2) {
   if (added > 0) rows.push(['build time per 1,000 added pages', '', s(((b.wallMs - a.wallMs) / added) * 1000)]);
 }
 console.log(`\n${table(['', ...factors.map((n) => `×${n}`)], rows)}`);
+if (reports.every((r) => r.firstLoadParts)) {
+  console.log(
+    `\n${partsTable(
+      factors.map((n) => `×${n}`),
+      reports.map((r) => r.firstLoadParts),
+    )}`,
+  );
+}
 console.log(`\nWritten to .bench/scale-<N>.json and the build's log to .bench/scale-<N>.log.`);

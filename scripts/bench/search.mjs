@@ -188,3 +188,50 @@ export async function measureSearch(browser, {outDir, benchDir, serve, log, runs
   }
   return result;
 }
+
+/**
+ * Whether the search still finds every page of a build: each page indexed is searched for by its
+ * own title, as the search page asks (50 results), and the pages missing from their own results
+ * are listed. Run in Node on the index files of `dir`, through the browser's own engine.
+ */
+export async function pagesMissedByTitle(dir) {
+  const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
+  const {SearchEngine} = jiti(path.join(siteDir, 'src/search/engine.ts'));
+  const engine = new SearchEngine('/', async (url) => {
+    const file = path.join(dir, url);
+    return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : undefined;
+  });
+  const count = (await readdir(path.join(dir, 'search/p'))).length;
+  const missed = [];
+  for (let n = 0; n < count; n += 1) {
+    const page = JSON.parse(await readFile(path.join(dir, 'search/p', `${n}.json`), 'utf8'));
+    const {results} = await engine.search(`${page.t} `, 50);
+    if (!results.some((result) => result.url.split('#')[0] === page.u)) missed.push(`${page.u} ("${page.t}")`);
+  }
+  return {pages: count, missed};
+}
+
+// Run directly on a build already made (a scale copy's, issue 36 item 5): the first query's bytes
+// and whether each page is found by its title.
+//   node scripts/bench/search.mjs --build .bench/scale-10/build
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--build');
+  if (at < 0 || !process.argv[at + 1]) {
+    console.error('usage: node scripts/bench/search.mjs --build BUILD_DIR');
+    process.exit(2);
+  }
+  const dir = path.resolve(process.argv[at + 1]);
+  const {launchChromium, serveDocusaurus} = await import('./util.mjs');
+  const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
+  const server = await serveDocusaurus(dir);
+  try {
+    const first = await ourFirstQuery(browser, server.url, dir);
+    console.log(`first query "${QUERY}": ${(first.gzip / 1000).toFixed(1)} kB gzip in ${first.files} files (budget 100 kB)`);
+  } finally {
+    await server.stop();
+    await browser.close();
+  }
+  const {pages, missed} = await pagesMissedByTitle(dir);
+  console.log(`${pages - missed.length} of ${pages} pages are among the results of a search for their own title`);
+  for (const page of missed) console.log(`  not found: ${page}`);
+}

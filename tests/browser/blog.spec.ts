@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {gotoHydrated, navigate, sitemapPaths} from '../support/site';
-import {authorNames, authorSlug, pageSize, posts, sitemapPostPaths, tagLabels} from '../support/blogSource';
+import {authorNames, authorSlug, pageSize, posts, sidebarCount, sitemapPostPaths, tagLabels} from '../support/blogSource';
 
 // The blog as a reader meets it: every page answers, the list pages paginate by ten, the charts
 // follow the colour mode, and the three feeds list every post. What each post page shows (its
@@ -79,12 +79,21 @@ test('each excerpt on /blog ends with a "Read the full post" link to its post', 
   }
 });
 
-test('the blog sidebar lists every post under "All posts", with no year headings', async ({sharedPage: page}) => {
-  await gotoHydrated(page, '/blog/weekly_update_1');
+test('the blog sidebar lists the newest posts, and its archive link leads to every post', async ({sharedPage: page}) => {
+  // The sidebar of every blog page holds the newest posts only (blogSidebarCount), so that a page
+  // does not load every post's title as the blog grows (issue 36); the archive lists them all.
+  const newest = [...posts].sort((a, b) => b.dir.localeCompare(a.dir)).slice(0, sidebarCount);
+  await gotoHydrated(page, '/blog/weekly_update_17');
   const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
-  await expect(sidebar.getByText('All posts', {exact: true})).toBeVisible();
-  await expect(sidebar.getByRole('link')).toHaveCount(posts.length);
+  await expect(sidebar.getByText('Recent posts', {exact: true})).toBeVisible();
   await expect(sidebar.getByRole('heading')).toHaveCount(0);
+  const listed = sidebar.getByRole('listitem').getByRole('link');
+  expect((await listed.allInnerTexts()).sort()).toEqual(newest.map((post) => post.title).sort());
+
+  await navigate(page, () => sidebar.getByRole('link', {name: 'All posts in the archive'}).click(), '/blog/archive');
+  // An archive link reads "<month> <day> - <title>".
+  const archived = (await page.locator('main').getByRole('link').allInnerTexts()).map((text) => text.replace(/^.+? - /, ''));
+  expect(posts.filter((post) => !archived.includes(post.title)).map((post) => post.title)).toEqual([]);
 });
 
 test('a chart follows the colour mode of the page', async ({sharedPage: page}) => {

@@ -11,6 +11,9 @@ const blogDir = path.resolve(__dirname, '../../blog');
 /** Posts per blog list page (blogOptions.postsPerPage). */
 export const pageSize = 10;
 
+/** Posts in the blog sidebar (blogOptions.blogSidebarCount). */
+export const sidebarCount = 10;
+
 export type Post = {dir: string; slug: string; title: string; tags: string[]; authors: string[]};
 
 /** A front-matter field written `name: value`, with surrounding quotes removed. */

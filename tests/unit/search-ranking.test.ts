@@ -85,3 +85,12 @@ test('without a page that defines it, the rows rank as before: by their score', 
   const answer = await engineOf(pages).search('x-api-key');
   expect(answer.results[0]?.kind).toBe('parameter');
 });
+
+test('a page stays findable by a word of its title when more than POSTINGS_PER_WORD records rank above it', async () => {
+  // A post (dated: it defines no word) titled with a word that sixty endpoint pages define.
+  const history = extractPage(article('<h1>Balance history</h1><p>What changed.</p>'), '/blog/balance_history', '/blog/balance_history')!;
+  const pages = [...site(), history];
+  expect(pages.filter((page) => page.title.startsWith('Get balance')).length).toBeGreaterThan(POSTINGS_PER_WORD);
+  const answer = await engineOf(pages).search('balance ', 100);
+  expect(answer.results.map((result) => result.url)).toContain('/blog/balance_history');
+});

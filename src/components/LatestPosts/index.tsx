@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import BlogArchiveLink from '@site/src/components/BlogArchiveLink';
 import Heading from '@theme/Heading';
 import latest from '@generated/docusaurus-plugin-content-blog/default/latest-posts.json';
 import {formatDate} from '@site/src/utils/dates';
@@ -26,7 +27,7 @@ export default function LatestPosts(): ReactNode {
           </li>
         ))}
       </ul>
-      <Link to="/blog/archive">All posts in the archive</Link>
+      <BlogArchiveLink />
     </section>
   );
 }

@@ -63,7 +63,7 @@ test.describe('the built API pages', () => {
   test('an API page was last updated when its entry or the world last changed', () => {
     for (const doc of ['address/xch_balance', 'block/peak', 'nft']) {
       const html = readFileSync(path.join(buildDir, 'api', `${doc}.html`), 'utf8');
-      const shown = /<time datetime="?([^">]+)"?>/.exec(html)?.[1];
+      const shown = /<time datetime="?([^">\s]+)"?[^>]*>/.exec(html)?.[1];
       const sources = [`api/catalogue/entries/${doc}.ts`, 'api/catalogue/shared.ts', 'api/catalogue/world'];
       const committed = Number(
         execFileSync('git', ['log', '-1', '--format=%ct', '--', ...sources], {cwd: siteDir, encoding: 'utf8'}).trim(),

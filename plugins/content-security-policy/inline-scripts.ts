@@ -51,6 +51,15 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
     is: (script) => script.inHead && /\bwindow\.__stopHoldingClicks\s*=\s*function\b/.test(script.text),
   },
   {
+    name: 'saved tab choice',
+    from: 'src/theme/Tabs (one after each group of tabs that has a groupId)',
+    does: 'shows the tab the reader chose for that group on an earlier page before the first paint, so nothing moves when React takes over',
+    is: (script) =>
+      script.parentClasses.includes('tabs-container') &&
+      /localStorage\.getItem\("docusaurus\.tab\./.test(script.text) &&
+      script.text.includes('document.currentScript'),
+  },
+  {
     name: 'base-URL banner',
     from: "Docusaurus (`baseUrlIssueBanner: true`), in the home page's <head>",
     does: 'shows a banner saying the site did not load properly when it is served under another base URL than it was built for (hidden by the stylesheet when it loads)',

@@ -38,6 +38,8 @@ const hosts = documentedApiHosts(apiPages);
 // The inline scripts of a built page, as the build writes them (shortened where only their shape matters).
 const colourMode =
   '!function(){var t=function(){try{return window.localStorage.getItem("theme-c62")}catch(t){}}();document.documentElement.setAttribute("data-theme",t||"light"),document.documentElement.setAttribute("data-theme-choice",t||"system")}()';
+const tabChoice =
+  '!function(t){try{var e,a,r=localStorage.getItem("docusaurus.tab.networks-c62"),n=t.parentNode;if(!r)return;n.querySelectorAll("[data-value]")}catch(t){}}(document.currentScript)';
 const banner =
   'document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()});function insertBanner(){var n=document.createElement("div");n.id="__docusaurus-base-url-issue-banner-container",n.innerHTML=\'<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red;"><p style="font-weight: bold;">Your Docusaurus site did not load properly.</p></div>\',document.body.prepend(n)}';
 
@@ -104,13 +106,16 @@ test.describe('the inline scripts the site knows', () => {
   test('each one the build writes is recognised, in its place', () => {
     const html = builtPage({
       head: [earlyInputScript(), banner],
+      app: `<div class="tabs-container tabList_x"><ul role=tablist></ul><script>${tabChoice}</script></div>`,
     });
     const redirect = redirectPage('/docs/intro', 'https://docs.spacescan.io/docs/intro', 'Introduction');
     const names = [...scanPage(html).scripts, ...scanPage(redirect).scripts].map((script) => kindOf(script, site)?.name);
     expect(names.sort()).toEqual(INLINE_SCRIPTS.map((kind) => kind.name).sort());
   });
 
-  test('a known script out of its place is not known: the early-input script in the body, a redirect script on a page', () => {
+  test('a known script out of its place is not known: a tab script outside a group of tabs, the early-input script in the body, a redirect script on a page', () => {
+    const tab = builtPage({app: `<div><script>${tabChoice}</script></div>`});
+    expect(unknownInlineProblems('page.html', scanPage(tab), site)).toHaveLength(1);
     const early = builtPage({app: `<div><script>${earlyInputScript()}</script></div>`});
     expect(unknownInlineProblems('page.html', scanPage(early), site)).toHaveLength(1);
     const redirect = builtPage({app: '<script>location.replace("/docs/intro" + location.search + location.hash);</script>'});

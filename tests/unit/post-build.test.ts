@@ -1,6 +1,6 @@
 // The one post-build pass (plugins/post-build, issue 36): each page is parsed once, and its steps run
 // in the order plugins/post-build/steps.ts states, each seeing what the one before it left: the
-// search reads text the Markdown step prunes. The pass over a whole build is checked by the build itself (it fails
+// policy hashes a script the Markdown step prunes; the search reads text the Markdown step prunes. The pass over a whole build is checked by the build itself (it fails
 // on a page parsed twice) and by the build-output tests (content-security-policy, markdown-twins,
 // search-ranking, mcp-server, published-paths).
 import {test, expect} from '@playwright/test';
@@ -11,6 +11,7 @@ import {redirectPage} from '../../plugins/redirects';
 
 const facts: PassFacts = {baseUrl: '/', siteUrl: 'https://docs.example.org', outDirName: 'build', apiHosts: documentedApiHosts(apiPages)};
 
+const tabChoice = '!function(t){try{var r=localStorage.getItem("docusaurus.tab.networks");if(!r)return}catch(t){}}(document.currentScript)';
 const colourMode = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
 
 /** A page as Docusaurus writes it, before the pass: the two bundle tags, the colour-mode script, an article. */
@@ -20,7 +21,7 @@ const built = [
   '<script src=/assets/js/runtime~main.1a2b3c4d.js defer></script><script src=/assets/js/main.5e6f7a8b.js defer></script></head>',
   `<body><script>${colourMode}</script><div id=__docusaurus><main><article><div class="theme-doc-markdown markdown"><header><h1>Coins</h1></header>`,
   '<p>A coin is spent once<span class=sr-only> in a block</span>.</p>',
-  '<div class=tabs-container><div role=tabpanel>Mainnet</div></div>',
+  `<div class=tabs-container><div role=tabpanel>Mainnet</div><script>${tabChoice}</script></div>`,
   '<h2 id=ids>Coin ids</h2><p>Each coin has an id.</p></div></article></main></div></body></html>',
 ].join('');
 
@@ -37,10 +38,12 @@ test('a page is parsed once, and every step runs on it in the stated order', () 
   expect(result.refused).toEqual([]);
   expect(result.problems).toEqual([]);
 
-  // Docusaurus's own bundle tags stand, and the policy hashes the page's inline script.
+  // Docusaurus's own bundle tags stand, and the policy hashes the page's inline scripts, the tab
+  // script among them, which it read before the Markdown step pruned the article's scripts.
   expect(html).toContain('<script src=/assets/js/main.5e6f7a8b.js defer></script>');
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
   expect(policy).toContain(sha256(colourMode));
+  expect(policy).toContain(sha256(tabChoice));
   // The search read the parse before the Markdown step pruned the text for screen readers.
   expect(result.search?.records.map((record) => record.text)).toEqual(['A coin is spent once in a block .', 'Each coin has an id.']);
   expect(result.twin).toBe(

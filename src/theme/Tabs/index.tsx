@@ -1,6 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `Tabs`: each tab and its panel name each other
-// (`id`, `aria-controls`, `aria-labelledby`: ./ids.ts, and `data-value` on both). The stock tabs
-// leave that out, and the Nu HTML checker fails a tab without its panel. The rest is upstream's.
+// Ejected from @docusaurus/theme-classic 3.10.2 `Tabs`: tab and panel name each other (./ids.ts; the Nu
+// checker fails the stock tabs), and a saved choice is set before the first paint (inline script) and
+// rendered first, so the tabs are not mounted again after hydration, losing focus and a held click.
 import React, {useContext, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -11,7 +11,8 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import SiteStorage from '@generated/site-storage';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 import {TabsIdContext, tabIdsFor} from './ids';
@@ -103,7 +104,7 @@ function TabContent({children}: {children: ReactNode}) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
+function TabsContainer({className, groupId, children}: {className?: string; groupId?: string; children: ReactNode}): ReactNode {
   return (
     <div
       className={clsx(
@@ -119,21 +120,54 @@ function TabsContainer({className, children}: {className?: string; children: Rea
         className={className}
       />
       <TabContent>{children}</TabContent>
+      {/* `npm start` renders no HTML at build time, so there is nothing for the script to set before
+          the first paint (and React warns of a script it renders in the browser). */}
+      {groupId === undefined || process.env.NODE_ENV !== 'production' ? null : (
+        <script dangerouslySetInnerHTML={{__html: applyStoredChoice(`${storageKey(groupId)}${SiteStorage.namespace}`)}} />
+      )}
     </div>
   );
 }
 
+function storageKey(groupId: string): string {
+  return `docusaurus.tab.${groupId}`;
+}
+
+/** The value the reader chose for this group of tabs, on an earlier page or visit (browser only). */
+function storedChoice(groupId: string | undefined, values: readonly string[]): string | undefined {
+  if (groupId === undefined || typeof window === 'undefined') return undefined;
+  const stored = createStorageSlot(storageKey(groupId)).get();
+  return stored !== null && values.includes(stored) ? stored : undefined;
+}
+
+/**
+ * Inlined after the tabs of a group in the built HTML: shows the reader's saved choice before the
+ * first paint, as the page's scripts will, so nothing moves when they run.
+ */
+function applyStoredChoice(key: string): string {
+  return `(function(s){try{var v=localStorage.getItem(${JSON.stringify(key)}),c=s.parentNode,n=c.querySelectorAll('[data-value]'),i,e,m=0;if(!v)return;for(i=0;i<n.length;i++)if(n[i].getAttribute('data-value')===v&&n[i].getAttribute('role')==='tab')m=1;if(!m)return;for(i=0;i<n.length;i++){e=n[i];if(e.closest('.tabs-container')!==c)continue;var on=e.getAttribute('data-value')===v;if(e.getAttribute('role')==='tab'){e.setAttribute('aria-selected',on);e.tabIndex=on?0:-1;e.classList.toggle('tabs__item--active',on)}else if(on)e.removeAttribute('hidden');else e.setAttribute('hidden','')}}catch(x){}})(document.currentScript)`;
+}
+
+function valuesOf(children: ReactNode): string[] {
+  return React.Children.toArray(children).flatMap((child) =>
+    React.isValidElement<{value?: unknown}>(child) && typeof child.props.value === 'string' ? [child.props.value] : [],
+  );
+}
+
 export default function Tabs(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const value = useTabsContextValue(props);
+  // No remount after hydration (the stock theme's fix for facebook/docusaurus#5653): the first
+  // render in the browser already shows the reader's saved choice, as the inline script below has
+  // made the built HTML show it, so hydration finds what it renders and focus stays where it is.
+  const children = sanitizeTabsChildren(props.children);
+  const stored = storedChoice(props.groupId, valuesOf(children));
+  const value = useTabsContextValue(stored === undefined ? props : {...props, defaultValue: stored});
   const idBase = useId();
   return (
     <TabsIdContext.Provider value={idBase}>
-      <TabsProvider
-        value={value}
-        // Mounted again once hydrated, to show a saved choice (upstream's fix for facebook/docusaurus#5653).
-        key={String(isBrowser)}>
-        <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      <TabsProvider value={value}>
+        <TabsContainer className={props.className} groupId={props.groupId}>
+          {children}
+        </TabsContainer>
       </TabsProvider>
     </TabsIdContext.Provider>
   );

@@ -71,7 +71,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    // The inline script: plugins/page-start.ts replaces its names before it inlines it.
+    // Inline scripts: plugins/page-start.ts replaces these names before it inlines them.
     files: ['plugins/page-start/*.js'],
     languageOptions: {sourceType: 'script', globals: {EARLY_CONTROL: 'readonly', SCRIPTS: 'readonly'}},
   },

@@ -18,7 +18,7 @@ import {llmsPermalinks, llmsSections, writeLlmsFiles, type Section} from '../llm
 import {checkTwins, twinRoutes} from '../markdown-twins';
 import {compileServer, MCP_PACKAGE_DIR, writeMcpData} from '../mcp-data';
 import {htmlFileOf} from '../page-markdown';
-import {routeOf} from '../page-start';
+import {pageChunks, routeOf} from '../page-start';
 import {plannedRedirects, type Options} from '../redirects';
 import {writeSearchFiles} from '../search';
 import {runInWorkers} from './pool';
@@ -50,12 +50,14 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
       if (files.length === 0) throw policyFailure('no pages', [`${outDir} holds no .html file`]);
       const redirects = plannedRedirects(context, options, {outDir, routesPaths, builtFiles: new Set(files)});
+      const chunks = await pageChunks(context, files);
       const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
       const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
       const texts = new Set(llmsPermalinks(llms).map(fileOf));
       const jobOf = (file: string): PageJob => ({
         file,
         route: routeOf(file, baseUrl),
+        chunks: chunks.get(file) ?? [],
         twin: twins.get(file) ?? null,
         text: texts.has(file),
       });

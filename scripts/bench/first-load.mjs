@@ -5,7 +5,7 @@
 // hydrated: html[data-has-hydrated], which Docusaurus sets).
 // Counted: the <script src> and <link rel=stylesheet> of the HTML and every script or stylesheet
 // requested until then (the bundles and the route's chunks, which the page asks for once it is
-// painted), prefetches excluded. Sizes are raw bytes, gzip (level 9) and
+// painted, plugins/page-start.ts), prefetches excluded. Sizes are raw bytes, gzip (level 9) and
 // brotli (quality 11).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';

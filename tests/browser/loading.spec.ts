@@ -39,6 +39,19 @@ const pageReloaded = (page: Page): Promise<boolean> =>
       throw error;
     });
 
+test('the text is painted before the page asks for its scripts, the runtime first', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  expect(painted, 'the page reports its first contentful paint').toBeGreaterThan(0);
+  const scripts = await scriptsRun(page);
+  const bundles = scripts.map((script) => script.path);
+  expect(bundles[0], 'the runtime comes first').toMatch(/\/runtime~main\.[^/]+\.js$/);
+  expect(bundles, 'the main bundle is among them').toContainEqual(expect.stringMatching(/\/main\.[^/]+\.js$/));
+  for (const script of scripts) {
+    expect(script.askedAt, `${script.path} is asked for after the first paint`).toBeGreaterThanOrEqual(painted);
+  }
+});
+
 test.describe('a page script that fails to load', () => {
   test.use({allowedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
 

@@ -1,6 +1,7 @@
 // The one post-build pass (plugins/post-build, issue 36): each page is parsed once, and its steps run
 // in the order plugins/post-build/steps.ts states, each seeing what the one before it left: the
-// policy hashes a script the Markdown step prunes; the search reads text the Markdown step prunes. The pass over a whole build is checked by the build itself (it fails
+// policy hashes the starter page-start wrote and a script the Markdown step prunes; the search reads
+// text the Markdown step prunes. The pass over a whole build is checked by the build itself (it fails
 // on a page parsed twice) and by the build-output tests (content-security-policy, markdown-twins,
 // search-ranking, mcp-server, published-paths).
 import {test, expect} from '@playwright/test';
@@ -12,23 +13,22 @@ import {redirectPage} from '../../plugins/redirects';
 const facts: PassFacts = {baseUrl: '/', siteUrl: 'https://docs.example.org', outDirName: 'build', apiHosts: documentedApiHosts(apiPages)};
 
 const tabChoice = '!function(t){try{var r=localStorage.getItem("docusaurus.tab.networks");if(!r)return}catch(t){}}(document.currentScript)';
-const colourMode = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
 
-/** A page as Docusaurus writes it, before the pass: the two bundle tags, the colour-mode script, an article. */
+/** A page as Docusaurus writes it, before the pass: the two bundle tags, an article with a tab group and its script. */
 const built = [
   '<!doctype html><html lang=en><head><meta charset=UTF-8><title>Coins | Spacescan</title>',
   '<meta name=description content="What a coin is, as the explorer shows it.">',
   '<script src=/assets/js/runtime~main.1a2b3c4d.js defer></script><script src=/assets/js/main.5e6f7a8b.js defer></script></head>',
-  `<body><script>${colourMode}</script><div id=__docusaurus><main><article><div class="theme-doc-markdown markdown"><header><h1>Coins</h1></header>`,
+  '<body><div id=__docusaurus><main><article><div class="theme-doc-markdown markdown"><header><h1>Coins</h1></header>',
   '<p>A coin is spent once<span class=sr-only> in a block</span>.</p>',
   `<div class=tabs-container><div role=tabpanel>Mainnet</div><script>${tabChoice}</script></div>`,
   '<h2 id=ids>Coin ids</h2><p>Each coin has an id.</p></div></article></main></div></body></html>',
 ].join('');
 
-const job: PageJob = {file: 'docs/coins.html', route: '/docs/coins', twin: '/docs/coins', text: true};
+const job: PageJob = {file: 'docs/coins.html', route: '/docs/coins', chunks: ['/assets/js/c0ffee00.1.js'], twin: '/docs/coins', text: true};
 
-test('the steps are, in order: search, the policy, the Markdown', () => {
-  expect(STEPS.map((step) => step.name)).toEqual(['search', 'content-security-policy', 'markdown']);
+test('the steps are, in order: page start, search, the policy, the Markdown', () => {
+  expect(STEPS.map((step) => step.name)).toEqual(['page-start', 'search', 'content-security-policy', 'markdown']);
 });
 
 test('a page is parsed once, and every step runs on it in the stated order', () => {
@@ -38,11 +38,13 @@ test('a page is parsed once, and every step runs on it in the stated order', () 
   expect(result.refused).toEqual([]);
   expect(result.problems).toEqual([]);
 
-  // Docusaurus's own bundle tags stand, and the policy hashes the page's inline scripts, the tab
-  // script among them, which it read before the Markdown step pruned the article's scripts.
-  expect(html).toContain('<script src=/assets/js/main.5e6f7a8b.js defer></script>');
+  // page-start ran before the policy: the starter replaced the bundle tags, and its hash is in the policy.
+  const starter = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]).find((script) => script?.includes('c0ffee00'));
+  expect(starter).toContain('"/assets/js/runtime~main.1a2b3c4d.js","/assets/js/c0ffee00.1.js","/assets/js/main.5e6f7a8b.js"');
+  expect(html).not.toContain(' defer>');
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
-  expect(policy).toContain(sha256(colourMode));
+  expect(policy).toContain(sha256(starter ?? ''));
+  // The policy read the parse before the Markdown step pruned the article's scripts.
   expect(policy).toContain(sha256(tabChoice));
   // The search read the parse before the Markdown step pruned the text for screen readers.
   expect(result.search?.records.map((record) => record.text)).toEqual(['A coin is spent once in a block .', 'Each coin has an id.']);
@@ -55,7 +57,7 @@ test('a page is parsed once, and every step runs on it in the stated order', () 
 
 test('a redirect page is parsed once, for its policy alone', () => {
   const page = redirectPage('/docs/coins', 'https://docs.example.org/docs/coins', 'Coins');
-  const {html, result} = processPage(page, {file: 'docs/old.html', route: '/docs/old', twin: null, text: false}, facts);
+  const {html, result} = processPage(page, {file: 'docs/old.html', route: '/docs/old', chunks: [], twin: null, text: false}, facts);
   expect(result.parses).toBe(1);
   expect(result.search).toBeNull();
   expect(result.twin).toBeNull();

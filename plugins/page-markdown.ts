@@ -6,6 +6,7 @@
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {closestAncestor, firstDescendant} from './html-tree';
 
 /** Runs of white space made one space. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
@@ -136,14 +137,12 @@ export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
       .children('li')
       .map((_, li) => {
         const row = $(li);
-        const part = (name: string): string =>
-          collapse(
-            row
-              .find(`[data-field-${name}]`)
-              .first()
-              .filter((__, el) => $(el).closest('li').get(0) === li)
-              .text(),
-          ).trim();
+        // The row's own part: the first element that holds it, unless that is in a child field's row.
+        const part = (name: string): string => {
+          const el = firstDescendant(li, (e) => e.attribs[`data-field-${name}`] !== undefined);
+          const own = el !== undefined && (el.name === 'li' ? el : closestAncestor(el, (e) => e.name === 'li')) === li;
+          return own ? collapse($(el).text()).trim() : '';
+        };
         const type = [part('type'), part('nullable')].filter(Boolean).join(', ');
         const description = words(row.children('[data-field-description]').get(0)?.children ?? []).trim();
         const example = part('example').replace(/^Example:\s*/, '');
@@ -182,9 +181,9 @@ export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
       } else if (
         tag === 'pre' ||
         (tag === 'div' &&
+          /codeBlock|language-/.test(el.attribs['class'] ?? '') &&
           $(el).children('pre').length > 0 &&
-          $(el).find('pre').length === 1 &&
-          /codeBlock|language-/.test($(el).attr('class') ?? ''))
+          $(el).find('pre').length === 1)
       ) {
         flush();
         out.push(codeBlock(el));

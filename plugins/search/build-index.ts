@@ -16,6 +16,7 @@
 // they define nothing.
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {firstDescendant, outermostDescendants} from '../html-tree';
 import {MIN_TYPO_LENGTH, deletions, shardOf, typoShardOf, words} from '../../src/search/tokenize';
 
 export type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
@@ -121,7 +122,7 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
     const element = node as Element;
     const name = element.attribs['data-search-name'];
     if (name !== undefined) {
-      const textPart = $(element).find('[data-search-text]').get(0);
+      const textPart = firstDescendant(element, (e) => e.attribs['data-search-text'] !== undefined);
       records.push({
         anchor: element.attribs.id ?? '',
         heading: squash(name),
@@ -136,11 +137,7 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
         lead: '',
       });
       // The rows nested in this one (a field tree's child fields), each a record of its own.
-      const nested = $(element)
-        .find('[data-search-name]')
-        .filter((_, row) => $(row).parent().closest('[data-search-name]').get(0) === element)
-        .toArray();
-      for (const row of nested) walk(row);
+      for (const row of outermostDescendants(element, (e) => e.attribs['data-search-name'] !== undefined)) walk(row);
       return;
     }
     if (skipped.has(element)) return;

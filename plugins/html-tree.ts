@@ -1,0 +1,35 @@
+// Walks over a parsed page's elements (domhandler's tree, which cheerio wraps) that stop as soon as
+// they have their answer: a selector query through cheerio collects every match of a subtree
+// first, which on the API pages' nested field trees made the post-build pass quadratic.
+import {isTag, type AnyNode, type Element} from 'domhandler';
+
+/** The first element below `parent`, in document order, that passes `test`; undefined if none does. */
+export function firstDescendant(parent: Element, test: (element: Element) => boolean): Element | undefined {
+  for (const node of parent.children) {
+    if (!isTag(node)) continue;
+    if (test(node)) return node;
+    const found = firstDescendant(node, test);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The elements below `parent` that pass `test` and have no ancestor below `parent` that passes it, in document order. */
+export function outermostDescendants(parent: Element, test: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const walk = (nodes: readonly AnyNode[]): void => {
+    for (const node of nodes) {
+      if (!isTag(node)) continue;
+      if (test(node)) found.push(node);
+      else walk(node.children);
+    }
+  };
+  walk(parent.children);
+  return found;
+}
+
+/** The nearest ancestor of `element` (itself excluded) that passes `test`. */
+export function closestAncestor(element: Element, test: (element: Element) => boolean): Element | undefined {
+  for (let node = element.parent; node !== null; node = node.parent) if (isTag(node) && test(node)) return node;
+  return undefined;
+}

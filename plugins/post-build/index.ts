@@ -98,33 +98,49 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       if (parsedTwice.length > 0)
         throw new Error(`post-build: ${parsedTwice.join(', ')} parsed more than once: a step must read the page's one parse.`);
 
+      // Each collector's wall time, for the log line.
+      const collectors: string[] = [];
+      const timed = async (name: string, work: () => Promise<unknown>): Promise<void> => {
+        const start = performance.now();
+        await work();
+        collectors.push(`${name} ${Math.round(performance.now() - start)} ms`);
+      };
       checkTwins(
         results.filter((result) => twins.has(result.file) && result.twin === null).map((result) => twins.get(result.file) ?? result.route),
         baseUrl,
       );
-      await writeSearchFiles(
-        outDir,
-        results.flatMap((result) => (result.search === null ? [] : [result.search])),
+      await timed('search index', () =>
+        writeSearchFiles(
+          outDir,
+          results.flatMap((result) => (result.search === null ? [] : [result.search])),
+        ),
       );
       const textOf = new Map(results.map((result) => [result.file, result.text]));
-      await writeLlmsFiles(outDir, siteConfig, llms, (permalink) => {
-        const text = textOf.get(fileOf(permalink));
-        if (text == null) throw new Error(`llms-txt: ${permalink} has no built page (${fileOf(permalink)}) to take its text from.`);
-        return text;
-      });
+      await timed('llms.txt', () =>
+        writeLlmsFiles(outDir, siteConfig, llms, (permalink) => {
+          const text = textOf.get(fileOf(permalink));
+          if (text == null) throw new Error(`llms-txt: ${permalink} has no built page (${fileOf(permalink)}) to take its text from.`);
+          return text;
+        }),
+      );
       if (mcp) {
-        await compiling;
+        await timed('MCP server compiled', async () => compiling);
         const twinTexts = results.flatMap((result) =>
           result.twin === null ? [] : [[twins.get(result.file) ?? result.route, result.twin] as const],
         );
-        await writeMcpData(context, outDir, apiPages, new Map(twinTexts));
+        await timed('MCP data', () => writeMcpData(context, outDir, apiPages, new Map(twinTexts)));
       }
       const parses = results.reduce((sum, result) => sum + result.parses, 0);
       const total = performance.now() - started;
       const ms = (usage: NodeJS.CpuUsage): number => (usage.user + usage.system) / 1000;
       const perPage = (value: number): string => (value / results.length).toFixed(1);
+      // Where a page's time goes: the parse and each step, summed over the pages.
+      const stepTimes = new Map<string, number>();
+      for (const result of results)
+        for (const [step, time] of Object.entries(result.ms)) stepTimes.set(step, (stepTimes.get(step) ?? 0) + time);
+      const steps = [...stepTimes].map(([step, time]) => `${step} ${perPage(time)}`).join(', ');
       logger.info(
-        `Post-build pass: ${results.length} pages (${parses} parsed, each once) with ${workers} worker threads in ${Math.round(passed)} ms (${perPage(passed)} ms a page; CPU ${perPage(ms(passedCpu))} ms a page); with the collectors ${Math.round(total)} ms (${perPage(total)} ms a page; CPU ${perPage(ms(process.cpuUsage(cpu)))} ms a page).`,
+        `Post-build pass: ${results.length} pages (${parses} parsed, each once) with ${workers} worker threads in ${Math.round(passed)} ms (${perPage(passed)} ms a page; CPU ${perPage(ms(passedCpu))} ms a page: ${steps}); with the collectors (${collectors.join(', ')}) ${Math.round(total)} ms (${perPage(total)} ms a page; CPU ${perPage(ms(process.cpuUsage(cpu)))} ms a page).`,
       );
     },
   };

@@ -35,6 +35,10 @@ test('a page is parsed once, and every step runs on it in the stated order', () 
   const {html, result} = processPage(built, job, facts);
   expect(result.parses).toBe(1);
   expect(result.steps).toEqual(STEPS.map((step) => step.name));
+  // Each step's time, and the parse's apart, for the pass's log line.
+  expect(Object.keys(result.ms).sort()).toEqual(['parse', ...STEPS.map((step) => step.name)].sort());
+  expect(Object.values(result.ms).every((ms) => ms >= 0)).toBe(true);
+  expect(result.ms['parse']).toBeGreaterThan(0);
   expect(result.refused).toEqual([]);
   expect(result.problems).toEqual([]);
 

@@ -12,7 +12,7 @@
 // HTML. Only the build into build/ writes it: a build into another folder (the test pages under
 // /docs-preview/, the second build of the tests, the bench) leaves the package as it is.
 import {createHash} from 'node:crypto';
-import {chmod, cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {chmod, copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import type {LoadContext} from '@docusaurus/types';
@@ -72,6 +72,18 @@ export async function compileServer(siteDir: string, distDir: string): Promise<v
   await chmod(path.join(distDir, 'server.js'), 0o755);
 }
 
+/** Copies the files of `from` into `to`, its folders first, then every file at once. */
+async function copyFolder(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, {recursive: true, withFileTypes: true});
+  const target = (entry: {parentPath: string; name: string}): string =>
+    path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  await mkdir(to, {recursive: true});
+  await Promise.all(entries.filter((entry) => entry.isDirectory()).map((entry) => mkdir(target(entry), {recursive: true})));
+  await Promise.all(
+    entries.filter((entry) => entry.isFile()).map((entry) => copyFile(path.join(entry.parentPath, entry.name), target(entry))),
+  );
+}
+
 /**
  * Writes the MCP package's data from this build (compileServer writes its JavaScript): `twins` are the pages with a twin
  * (route with the base URL, and the twin's text), as the post-build pass made them; the search files
@@ -91,24 +103,27 @@ export async function writeMcpData(
   await rm(dataDir, {recursive: true, force: true});
   await mkdir(path.join(dataDir, 'pages'), {recursive: true});
   const hash = createHash('sha256');
-  const write = async (file: string, text: string): Promise<void> => {
+  // The hash takes the files in a fixed order; the files are written all at once.
+  const writing: Promise<void>[] = [];
+  const write = (file: string, text: string): void => {
     hash.update(file).update(text);
-    await mkdir(path.dirname(path.join(dataDir, file)), {recursive: true});
-    await writeFile(path.join(dataDir, file), text);
+    const full = path.join(dataDir, file);
+    writing.push(mkdir(path.dirname(full), {recursive: true}).then(() => writeFile(full, text)));
   };
   const pages: string[] = [];
   for (const [route, twin] of [...twins].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const page = route.slice(baseUrl.length);
     pages.push(page);
-    await write(`pages/${page}.md`, twin);
+    write(`pages/${page}.md`, twin);
   }
   const apiUrl = `${siteUrl}${baseUrl}api/`;
   const endpoints = apiPages.flatMap((page) => page.calls.map((call) => endpointText(page, call, apiUrl)));
-  await write('endpoints.json', JSON.stringify(endpoints));
-  await write('openapi.json', `${JSON.stringify(buildOpenApi(apiPages).document, null, 2)}\n`);
-  await write('llms.txt', await readFile(path.join(outDir, 'llms.txt'), 'utf8'));
-  // The search files as they are; the index of words stands for them in the build id.
-  await cp(path.join(outDir, SEARCH_DIR), path.join(dataDir, SEARCH_DIR), {recursive: true});
+  write('endpoints.json', JSON.stringify(endpoints));
+  write('openapi.json', `${JSON.stringify(buildOpenApi(apiPages).document, null, 2)}\n`);
+  write('llms.txt', await readFile(path.join(outDir, 'llms.txt'), 'utf8'));
+  // The search files as they are, copied all at once (fs.cp goes one file at a time: 0.8 s for the
+  // 1,455 files of today's index); the index of words stands for them in the build id.
+  await Promise.all([...writing, copyFolder(path.join(outDir, SEARCH_DIR), path.join(dataDir, SEARCH_DIR))]);
   hash.update(await readFile(path.join(outDir, SEARCH_DIR, 'index.json'), 'utf8'));
   hash.update(String((await readdir(path.join(outDir, SEARCH_DIR), {recursive: true})).length));
   const info: BuildInfo = {

@@ -2,7 +2,8 @@
 // `npm run bench:scale -- --factor N`: how the build grows with the content. It copies the site's
 // sources into .bench/scale-N/ with N times the pages, builds the copy cold and prints pages, the
 // time of each build phase (Docusaurus's own perf logger), peak memory of the build with its
-// child processes, main.js and first-load JS per template. It is a benchmark, not a test.
+// child processes (overall and in each phase), main.js and first-load JS per template. It is a
+// benchmark, not a test.
 //
 // The content is grown as a new user grows it:
 //   - guides: N-1 more copies of docs/guide, each in docs/guide/copy-K with its own
@@ -143,15 +144,22 @@ function buildCopy(dest) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    // Memory samples and the time each piece of output came, to tell in which phase the peak fell.
+    const samples = [];
+    const arrivals = [];
+    const sampler = setInterval(() => samples.push({at: performance.now(), bytes: treeRss(child.pid)}), 250);
+    const take = (chunk) => {
+      output += chunk;
+      arrivals.push({at: performance.now(), length: output.length});
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`build of the scale copy failed:\n${output.slice(-4000)}`));
-      resolve({output, wallMs: performance.now() - started, peakBytes: peak});
+      const peakBytes = Math.max(0, ...samples.map((sample) => sample.bytes));
+      resolve({output, wallMs: performance.now() - started, peakBytes, peakByPhase: peakByPhase(output, arrivals, samples)});
     });
   });
 }
@@ -178,6 +186,28 @@ function phases(output) {
   return rows;
 }
 
+/** The highest memory sampled in each phase: a phase runs from the end of the one before it to its own perf line. */
+function peakByPhase(output, arrivals, samples) {
+  const ends = [];
+  let offset = 0;
+  for (const line of output.split('\n')) {
+    offset += line.length + 1;
+    const label = /\[PERF\]\S*\s+(.+?) - [\d.]+ (ms|seconds)/.exec(line)?.[1];
+    const phase = label === undefined ? undefined : PHASES.find(([, pattern]) => pattern.test(label));
+    const arrival = arrivals.find((piece) => piece.length >= offset - 1);
+    if (phase && arrival) ends.push({phase: phase[0], at: arrival.at});
+  }
+  let from = 0;
+  return Object.fromEntries(
+    ends.map(({phase, at}) => {
+      const within = samples.filter((sample) => sample.at > from && sample.at <= at).map((sample) => sample.bytes);
+      from = at;
+      // A phase shorter than the sampling interval has no sample of its own.
+      return [phase, within.length === 0 ? null : Math.max(...within)];
+    }),
+  );
+}
+
 async function pagesOf(buildDir) {
   const sitemap = await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return (sitemap.match(/<loc>/g) ?? []).length;
@@ -198,7 +228,7 @@ async function measure(factor) {
   growPosts(copyDir, factor);
   commitCopy(copyDir);
   log('cold build of the copy (its bundler cache and .docusaurus/ start empty)');
-  const {output, wallMs, peakBytes} = await buildCopy(copyDir);
+  const {output, wallMs, peakBytes, peakByPhase: peaks} = await buildCopy(copyDir);
   writeFileSync(path.join(siteDir, '.bench', `scale-${factor}.log`), output);
   const buildDir = path.join(copyDir, 'build');
   let firstLoad = [];
@@ -218,6 +248,7 @@ async function measure(factor) {
     wallMs: Math.round(wallMs),
     phases: Object.fromEntries(phases(output).map(({phase, ms}) => [phase, Math.round(ms)])),
     peakMemoryBytes: peakBytes,
+    peakMemoryByPhase: peaks,
     mainJsGzip: await mainJsGzip(buildDir),
     firstLoadJsGzip: Object.fromEntries(firstLoad.map((page) => [page.template, page.js.gzip])),
     firstLoadParts: firstLoad.length > 0 ? firstLoadParts(buildDir, firstLoad) : null,
@@ -238,6 +269,10 @@ const rows = [
   ['whole build', ...column((r) => s(r.wallMs))],
   ...PHASES.map(([phase]) => [phase, ...column((r) => s(r.phases[phase]))]),
   ['peak memory (with child processes)', ...column((r) => `${(r.peakMemoryBytes / 1e9).toFixed(2)} GB`)],
+  ...PHASES.map(([phase]) => [
+    `peak memory during ${phase}`,
+    ...column((r) => (r.peakMemoryByPhase[phase] == null ? '—' : `${(r.peakMemoryByPhase[phase] / 1e9).toFixed(2)} GB`)),
+  ]),
   ['main.js gzip', ...column((r) => kb(r.mainJsGzip))],
   ...Object.keys(reports[0].firstLoadJsGzip).map((template) => [
     `first-load JS gzip, ${template}`,

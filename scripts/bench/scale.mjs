@@ -127,7 +127,7 @@ function treeRss(rootPid) {
   return total;
 }
 
-/** Builds the copy cold with the perf logger; resolves with its phases, wall time and peak memory. */
+/** Builds the copy cold with the perf logger; resolves with its output, wall time, peak memory, and the memory samples and output arrivals peakByPhase reads. */
 function buildCopy(dest) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -159,7 +159,7 @@ function buildCopy(dest) {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`build of the scale copy failed:\n${output.slice(-4000)}`));
       const peakBytes = Math.max(0, ...samples.map((sample) => sample.bytes));
-      resolve({output, wallMs: performance.now() - started, peakBytes, peakByPhase: peakByPhase(output, arrivals, samples)});
+      resolve({output, wallMs: performance.now() - started, peakBytes, arrivals, samples});
     });
   });
 }
@@ -175,31 +175,26 @@ const PHASES = [
 
 function phases(output) {
   const rows = [];
+  let end = 0;
   for (const line of output.split('\n')) {
+    // Where the line ends in the output: peakByPhase finds when that part of the output came.
+    end += line.length + 1;
     const match = /\[PERF\]\S*\s+(.+?) - ([\d.]+) (ms|seconds!?)/.exec(line);
     if (!match) continue;
     const [, label, value, unit] = match;
     const ms = unit.startsWith('seconds') ? Number(value) * 1000 : Number(value);
     const phase = PHASES.find(([, pattern]) => pattern.test(label));
-    if (phase) rows.push({phase: phase[0], ms});
+    if (phase) rows.push({phase: phase[0], ms, end});
   }
   return rows;
 }
 
 /** The highest memory sampled in each phase: a phase runs from the end of the one before it to its own perf line. */
-function peakByPhase(output, arrivals, samples) {
-  const ends = [];
-  let offset = 0;
-  for (const line of output.split('\n')) {
-    offset += line.length + 1;
-    const label = /\[PERF\]\S*\s+(.+?) - [\d.]+ (ms|seconds)/.exec(line)?.[1];
-    const phase = label === undefined ? undefined : PHASES.find(([, pattern]) => pattern.test(label));
-    const arrival = arrivals.find((piece) => piece.length >= offset - 1);
-    if (phase && arrival) ends.push({phase: phase[0], at: arrival.at});
-  }
+function peakByPhase(rows, arrivals, samples) {
   let from = 0;
   return Object.fromEntries(
-    ends.map(({phase, at}) => {
+    rows.map(({phase, end}) => {
+      const at = arrivals.find((piece) => piece.length >= end - 1)?.at ?? Infinity;
       const within = samples.filter((sample) => sample.at > from && sample.at <= at).map((sample) => sample.bytes);
       from = at;
       // A phase shorter than the sampling interval has no sample of its own.
@@ -228,7 +223,8 @@ async function measure(factor) {
   growPosts(copyDir, factor);
   commitCopy(copyDir);
   log('cold build of the copy (its bundler cache and .docusaurus/ start empty)');
-  const {output, wallMs, peakBytes, peakByPhase: peaks} = await buildCopy(copyDir);
+  const {output, wallMs, peakBytes, arrivals, samples} = await buildCopy(copyDir);
+  const rows = phases(output);
   writeFileSync(path.join(siteDir, '.bench', `scale-${factor}.log`), output);
   const buildDir = path.join(copyDir, 'build');
   let firstLoad = [];
@@ -246,9 +242,9 @@ async function measure(factor) {
     factor,
     pages: await pagesOf(buildDir),
     wallMs: Math.round(wallMs),
-    phases: Object.fromEntries(phases(output).map(({phase, ms}) => [phase, Math.round(ms)])),
+    phases: Object.fromEntries(rows.map(({phase, ms}) => [phase, Math.round(ms)])),
     peakMemoryBytes: peakBytes,
-    peakMemoryByPhase: peaks,
+    peakMemoryByPhase: peakByPhase(rows, arrivals, samples),
     mainJsGzip: await mainJsGzip(buildDir),
     firstLoadJsGzip: Object.fromEntries(firstLoad.map((page) => [page.template, page.js.gzip])),
     firstLoadParts: firstLoad.length > 0 ? firstLoadParts(buildDir, firstLoad) : null,

@@ -1,10 +1,10 @@
 // Walks over a parsed page's elements (domhandler's tree, which cheerio wraps) that stop as soon as
 // they have their answer: a selector query through cheerio collects every match of a subtree
 // first, which on the API pages' nested field trees made the post-build pass quadratic.
-import {isTag, type AnyNode, type Element} from 'domhandler';
+import {isTag, type AnyNode, type Element, type ParentNode} from 'domhandler';
 
 /** The first element below `parent`, in document order, that passes `test`; undefined if none does. */
-export function firstDescendant(parent: Element, test: (element: Element) => boolean): Element | undefined {
+export function firstDescendant(parent: ParentNode, test: (element: Element) => boolean): Element | undefined {
   for (const node of parent.children) {
     if (!isTag(node)) continue;
     if (test(node)) return node;
@@ -15,7 +15,7 @@ export function firstDescendant(parent: Element, test: (element: Element) => boo
 }
 
 /** The elements below `parent` that pass `test` and have no ancestor below `parent` that passes it, in document order. */
-export function outermostDescendants(parent: Element, test: (element: Element) => boolean): Element[] {
+export function outermostDescendants(parent: ParentNode, test: (element: Element) => boolean): Element[] {
   const found: Element[] = [];
   const walk = (nodes: readonly AnyNode[]): void => {
     for (const node of nodes) {
@@ -32,4 +32,10 @@ export function outermostDescendants(parent: Element, test: (element: Element) =
 export function closestAncestor(element: Element, test: (element: Element) => boolean): Element | undefined {
   for (let node = element.parent; node !== null; node = node.parent) if (isTag(node) && test(node)) return node;
   return undefined;
+}
+
+/** Whether the element's class list holds `name` (a `.name` selector). */
+export function hasClass(element: Element, name: string): boolean {
+  const list = element.attribs.class;
+  return list !== undefined && list.split(/\s+/).includes(name);
 }

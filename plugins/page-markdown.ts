@@ -6,10 +6,39 @@
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {closestAncestor, firstDescendant} from './html-tree';
+import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from './html-tree';
 
 /** Runs of white space made one space. */
 export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
+
+// Tests of one element, for the tree walks that stand for selector queries (a query compiles its
+// selector and collects every match; a walk stops at its answer).
+const named =
+  (name: string) =>
+  (element: Element): boolean =>
+    element.name === name;
+const classHolds =
+  (part: string) =>
+  (element: Element): boolean =>
+    element.attribs.class?.includes(part) ?? false;
+/** Below an element that passes `outer` which is itself below one that passes `outermost` (`outermost outer element`). */
+const below = (element: Element, outer: (e: Element) => boolean, outermost?: (e: Element) => boolean): boolean => {
+  const inner = closestAncestor(element, outer);
+  return inner !== undefined && (outermost === undefined || closestAncestor(inner, outermost) !== undefined);
+};
+/** What a twin leaves out: links to headings and rows, the Try it and copy buttons, tab lists, "Report a problem", text for screen readers only. */
+const leftOut = (element: Element): boolean => {
+  const {attribs} = element;
+  return (
+    (element.name === 'a' && hasClass(element, 'hash-link')) ||
+    attribs['data-anchor-link'] !== undefined ||
+    attribs['data-try-it'] !== undefined ||
+    attribs['data-report-problem'] !== undefined ||
+    ['button', 'svg', 'script', 'style'].includes(element.name) ||
+    (element.name === 'ul' && attribs.role === 'tablist') ||
+    hasClass(element, 'sr-only')
+  );
+};
 
 /**
  * Converts the rendered Markdown of a page (its `.theme-doc-markdown`), already parsed, back to
@@ -18,20 +47,24 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
 export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
   // A doc page's Markdown, a blog post's, a stand-alone Markdown page's (src/pages, rendered by
   // MDXPage), or the card list of a category's generated index page.
-  const root = $(
-    'article .theme-doc-markdown, article #__blog-post-container, main [class*="mdxPageWrapper"] article, main [class*="generatedIndexPage"]',
-  ).first();
-  if (root.length === 0) return '';
+  // (`article .theme-doc-markdown, article #__blog-post-container, main [class*="mdxPageWrapper"] article, main [class*="generatedIndexPage"]`)
+  const article = named('article');
+  const main = named('main');
+  const rootElement = firstDescendant(
+    $.root()[0]!,
+    (e) =>
+      ((hasClass(e, 'theme-doc-markdown') || e.attribs.id === '__blog-post-container') && below(e, article)) ||
+      (e.name === 'article' && below(e, classHolds('mdxPageWrapper'), main)) ||
+      (classHolds('generatedIndexPage')(e) && below(e, main)),
+  );
+  if (rootElement === undefined) return '';
+  const root = $(rootElement);
   // Name each tab panel after its tab before the tab lists go.
   const tabLabels = new Map<string, string>();
-  root.find('[role="tab"][id]').each((_, tab) => {
-    tabLabels.set($(tab).attr('id') ?? '', collapse($(tab).text()).trim());
-  });
-  // What a program reading the page has no use for: links to headings and rows, the Try it and
-  // copy buttons, tab lists, and "Report a problem" (a link to GitHub's form, built for the page).
-  root
-    .find('a.hash-link, [data-anchor-link], [data-try-it], [data-report-problem], button, svg, script, style, ul[role="tablist"], .sr-only')
-    .remove();
+  for (const tab of outermostDescendants(rootElement, (e) => e.attribs.role === 'tab' && e.attribs.id !== undefined))
+    tabLabels.set(tab.attribs.id ?? '', collapse($(tab).text()).trim());
+  // What a program reading the page has no use for (leftOut): removing the outermost removes those inside them.
+  $(outermostDescendants(rootElement, leftOut)).remove();
   const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
   if (root.is('[class*="generatedIndexPage"]')) {
     // A generated index: its heading and summary, then one line per card.
@@ -265,14 +298,24 @@ export function twinUrl(siteUrl: string, permalink: string): string {
  */
 export function twinOf($: cheerio.CheerioAPI, page: {url: string; siteUrl: string}): {twin: string | null; body: string} {
   // The heading fields first: markdownOf prunes the parse.
-  const title = collapse($('article h1, main [class*="generatedIndexPage"] h1').first().text()).trim();
-  const description = collapse($('meta[name="description"]').attr('content') ?? '').trim();
+  const doc = $.root()[0]!;
+  const article = named('article');
+  const header = named('header');
+  // `article h1, main [class*="generatedIndexPage"] h1`
+  const h1 = firstDescendant(
+    doc,
+    (e) => e.name === 'h1' && (below(e, article) || below(e, classHolds('generatedIndexPage'), named('main'))),
+  );
+  const title = h1 === undefined ? '' : collapse($(h1).text()).trim();
+  const meta = firstDescendant(doc, (e) => e.name === 'meta' && e.attribs.name === 'description');
+  const description = collapse(meta?.attribs.content ?? '').trim();
   const lines = [`# ${title}`, '', description, '', `Source: ${page.url}`];
-  const published = $('article header time[datetime]').first().attr('datetime');
+  // `article header time[datetime]`, `article header .avatar__name`
+  const published = firstDescendant(doc, (e) => e.name === 'time' && e.attribs.datetime !== undefined && below(e, header, article))?.attribs
+    .datetime;
   if (published) {
-    const authors = $('article header .avatar__name')
-      .map((_, name) => collapse($(name).text()).trim())
-      .get()
+    const authors = outermostDescendants(doc, (e) => hasClass(e, 'avatar__name') && below(e, header, article))
+      .map((name) => collapse($(name).text()).trim())
       .filter(Boolean);
     lines.push(`Published: ${published.slice(0, 10)}${authors.length > 0 ? ` by ${authors.join(', ')}` : ''}`);
   }

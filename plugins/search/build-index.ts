@@ -16,7 +16,7 @@
 // they define nothing.
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {firstDescendant, outermostDescendants} from '../html-tree';
+import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../html-tree';
 import {MIN_TYPO_LENGTH, deletions, shardOf, typoShardOf, words} from '../../src/search/tokenize';
 
 export type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
@@ -65,17 +65,29 @@ export function sectionOf(route: string): string {
   return 'Pages';
 }
 
-// Inside the content, what a reader does not read as text.
-const SKIP =
-  'pre, .theme-code-block, script, style, svg, button, nav, .hash-link, [role=tabpanel][hidden], [data-search-ignore], .theme-doc-footer, tr[data-search-name], [data-search-name]';
+// Inside the content, what a reader does not read as text: code, scripts, pictures, buttons,
+// navigation, heading links, hidden tab panels, what is marked to be left out, the page's footer,
+// and the rows that are records of their own ([data-search-name]).
+const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'nav']);
+const SKIPPED_CLASSES = ['theme-code-block', 'hash-link', 'theme-doc-footer'];
+function isSkipped(element: Element): boolean {
+  const {attribs} = element;
+  return (
+    SKIPPED_TAGS.has(element.name) ||
+    attribs['data-search-ignore'] !== undefined ||
+    attribs['data-search-name'] !== undefined ||
+    (attribs.role === 'tabpanel' && attribs.hidden !== undefined) ||
+    SKIPPED_CLASSES.some((name) => hasClass(element, name))
+  );
+}
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'figcaption', 'h4', 'h5', 'h6', 'summary', 'caption']);
 
 /** The text of an element as a reader reads it: words of separate elements apart, skipped parts left out. */
-function readText(node: AnyNode, skipped: ReadonlySet<AnyNode>): string {
+function readText(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as {data: string}).data;
-  if (node.type !== 'tag' || skipped.has(node)) return '';
+  if (node.type !== 'tag' || isSkipped(node as Element)) return '';
   const element = node as Element;
-  const inner = element.children.map((child) => readText(child, skipped)).join('');
+  const inner = element.children.map(readText).join('');
   return /^(code|a|em|strong|b|i|kbd|sup|sub|mark|abbr)$/.test(element.name) ? inner : ` ${inner} `;
 }
 
@@ -107,12 +119,11 @@ export function articleOf(html: string): {start: number; end: number} | null {
 
 /** The records of a searched page (articleOf is not null), from its parse: the whole page or its article alone. */
 export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, route: string): SearchPage | null {
-  const article = $('article').first();
-  const content = article.find('.theme-doc-markdown, .markdown').first();
-  const root = (content.length > 0 ? content : article).get(0);
-  if (root === undefined) return null;
-  const skipped = new Set<AnyNode>(article.find(SKIP).toArray());
-  const title = squash(article.find('h1').first().text()) || squash(/<title[^>]*>([^<|]*)/.exec(html)?.[1] ?? '');
+  const article = firstDescendant($.root()[0]!, (e) => e.name === 'article');
+  if (article === undefined) return null;
+  const root = firstDescendant(article, (e) => hasClass(e, 'theme-doc-markdown') || hasClass(e, 'markdown')) ?? article;
+  const h1 = firstDescendant(article, (e) => e.name === 'h1');
+  const title = squash(h1 === undefined ? '' : $(h1).text()) || squash(/<title[^>]*>([^<|]*)/.exec(html)?.[1] ?? '');
   const records: SearchRecord[] = [{anchor: '', heading: title, kind: 'page', name: '', text: '', lead: ''}];
   const texts = new Map<SearchRecord, string[]>([[records[0]!, []]]);
   let current = records[0]!;
@@ -130,28 +141,26 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
         name: squash(name),
         ...(element.attribs['data-search-alias'] !== undefined && {alias: squash(element.attribs['data-search-alias'])}),
         // An endpoint's line is its name; a row's text is its description.
-        text:
-          element.attribs['data-search-kind'] === 'endpoint'
-            ? ''
-            : squash((textPart ?? element).children.map((child) => readText(child, skipped)).join(' ')),
+        text: element.attribs['data-search-kind'] === 'endpoint' ? '' : squash((textPart ?? element).children.map(readText).join(' ')),
         lead: '',
       });
       // The rows nested in this one (a field tree's child fields), each a record of its own.
       for (const row of outermostDescendants(element, (e) => e.attribs['data-search-name'] !== undefined)) walk(row);
       return;
     }
-    if (skipped.has(element)) return;
+    if (isSkipped(element)) return;
     if ((element.name === 'h2' || element.name === 'h3') && element.attribs.id) {
-      current = {anchor: element.attribs.id, heading: squash(readText(element, skipped)), kind: 'section', name: '', text: '', lead: ''};
+      current = {anchor: element.attribs.id, heading: squash(readText(element)), kind: 'section', name: '', text: '', lead: ''};
       records.push(current);
       texts.set(current, []);
       return;
     }
     if (BLOCKS.has(element.name)) {
-      const text = squash(readText(element, skipped));
+      const text = squash(readText(element));
       if (text) {
         // The first paragraph of the text itself: not one inside a tab, which is one of several alternatives.
-        if (current.lead === '' && element.name === 'p' && $(element).closest('[role=tabpanel]').length === 0) current.lead = text;
+        if (current.lead === '' && element.name === 'p' && closestAncestor(element, (e) => e.attribs.role === 'tabpanel') === undefined)
+          current.lead = text;
         texts.get(current)?.push(text);
       }
       return;

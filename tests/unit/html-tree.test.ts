@@ -3,7 +3,7 @@
 import {test, expect} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import type {Element} from 'domhandler';
-import {closestAncestor, firstDescendant, outermostDescendants} from '../../plugins/html-tree';
+import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../../plugins/html-tree';
 
 const $ = cheerio.load(
   [
@@ -50,4 +50,27 @@ test('closestAncestor skips the element itself and finds the nearest match above
   expect(closestAncestor(el('a'), li)).toBeUndefined();
   // The type of #b's child row belongs to #b1, not to #b.
   expect(closestAncestor(firstDescendant(el('b'), has('data-field-type'))!, li)).toBe(el('b1'));
+});
+
+test('from the document itself, firstDescendant finds what the page-wide query finds first', () => {
+  const root = $.root()[0]!;
+  for (const name of ['data-field-type', 'data-search-name', 'data-field-list']) {
+    expect(firstDescendant(root, has(name)), name).toBe($(`[${name}]`).get(0));
+  }
+  expect(firstDescendant(root, has('data-nothing'))).toBeUndefined();
+});
+
+test('hasClass answers as a class selector: whole names in the class list, not parts of one', () => {
+  const page = cheerio.load('<p id=x class="theme-doc-markdown  markdown\tlead"></p><p id=y class=markdownish></p><p id=z></p>');
+  const p = (id: string): Element => page(`#${id}`).get(0) as Element;
+  for (const [id, name] of [
+    ['x', 'markdown'],
+    ['x', 'theme-doc-markdown'],
+    ['x', 'lead'],
+    ['x', 'doc'],
+    ['y', 'markdown'],
+    ['z', 'markdown'],
+  ] as const) {
+    expect(hasClass(p(id), name), `${id} .${name}`).toBe(page(p(id)).is(`.${name}`));
+  }
 });

@@ -1,7 +1,8 @@
 // Writes the MCP server of the docs (packages/spacescan-docs-mcp) after the build: its data and its
 // JavaScript, so that `npm run mcp` and the packed package answer from this build, offline.
 //
-//   data/search/     the site's search index, as plugins/search wrote it (the server runs the same engine)
+//   data/search.json the site's search index, the files plugins/search writes into build/search/ in one
+//                    (path → content): the server runs the same engine, and reads one file, not 1,800
 //   data/pages/      the Markdown twins (plugins/markdown-twins.ts), by route: data/pages/docs/intro.md
 //   data/llms.txt    as plugins/llms-txt.ts wrote it
 //   data/openapi.json, data/endpoints.json   from the catalogue's pages, as the build loaded them
@@ -12,14 +13,14 @@
 // HTML. Only the build into build/ writes it: a build into another folder (the test pages under
 // /docs-preview/, the second build of the tests, the bench) leaves the package as it is.
 import {createHash} from 'node:crypto';
-import {chmod, copyFile, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import type {LoadContext} from '@docusaurus/types';
 import {buildOpenApi} from '../api/catalogue/openapi';
 import {endpointText} from '../api/catalogue/endpoint-text';
 import type {ApiPage} from '../api/catalogue/types';
-import {SEARCH_DIR} from './search';
 
 export const MCP_PACKAGE_DIR = 'packages/spacescan-docs-mcp';
 
@@ -45,13 +46,14 @@ function sources(siteDir: string): Map<string, string> {
 /**
  * Compiles the server and the search engine to ES modules (types stripped, nothing bundled): each
  * relative import points at the compiled file; an import of a file the package does not carry fails the build.
+ * Synchronous: a handful of small files, compiled while the search files are being written.
  */
-export async function compileServer(siteDir: string, distDir: string): Promise<void> {
+export function compileServer(siteDir: string, distDir: string): void {
   const files = sources(siteDir);
-  await rm(distDir, {recursive: true, force: true});
-  await mkdir(path.join(distDir, 'search'), {recursive: true});
+  rmSync(distDir, {recursive: true, force: true});
+  mkdirSync(path.join(distDir, 'search'), {recursive: true});
   for (const [source, target] of files) {
-    const {outputText} = ts.transpileModule(await readFile(source, 'utf8'), {
+    const {outputText} = ts.transpileModule(readFileSync(source, 'utf8'), {
       compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
       fileName: source,
     });
@@ -67,34 +69,22 @@ export async function compileServer(siteDir: string, distDir: string): Promise<v
         return `${before}${quote}${relative.startsWith('.') ? relative : `./${relative}`}${quote}`;
       },
     );
-    await writeFile(path.join(distDir, target), code);
+    writeFileSync(path.join(distDir, target), code);
   }
-  await chmod(path.join(distDir, 'server.js'), 0o755);
-}
-
-/** Copies the files of `from` into `to`, its folders first, then every file at once; resolves with the number of entries (files and folders). */
-async function copyFolder(from: string, to: string): Promise<number> {
-  const entries = await readdir(from, {recursive: true, withFileTypes: true});
-  const target = (entry: {parentPath: string; name: string}): string =>
-    path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
-  await mkdir(to, {recursive: true});
-  await Promise.all(entries.filter((entry) => entry.isDirectory()).map((entry) => mkdir(target(entry), {recursive: true})));
-  await Promise.all(
-    entries.filter((entry) => entry.isFile()).map((entry) => copyFile(path.join(entry.parentPath, entry.name), target(entry))),
-  );
-  return entries.length;
+  chmodSync(path.join(distDir, 'server.js'), 0o755);
 }
 
 /**
  * Writes the MCP package's data from this build (compileServer writes its JavaScript): `twins` are the pages with a twin
- * (route with the base URL, and the twin's text), as the post-build pass made them; the search files
- * and llms.txt are read from `outDir`, where the pass wrote them just before.
+ * (route with the base URL, and the twin's text), as the post-build pass made them, and `search` the
+ * search files it wrote (path below search/ → content); llms.txt is read from `outDir`, where the pass wrote it just before.
  */
 export async function writeMcpData(
   context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
   outDir: string,
   apiPages: readonly ApiPage[],
   twins: ReadonlyMap<string, string>,
+  search: ReadonlyMap<string, unknown>,
 ): Promise<void> {
   const {siteConfig, siteDir} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
@@ -122,11 +112,8 @@ export async function writeMcpData(
   write('endpoints.json', JSON.stringify(endpoints));
   write('openapi.json', `${JSON.stringify(buildOpenApi(apiPages).document, null, 2)}\n`);
   write('llms.txt', await readFile(path.join(outDir, 'llms.txt'), 'utf8'));
-  // The search files as they are, copied all at once (fs.cp goes one file at a time: 0.8 s for the
-  // 1,455 files of today's index); the index of words stands for them in the build id.
-  const [searchEntries] = await Promise.all([copyFolder(path.join(outDir, SEARCH_DIR), path.join(dataDir, SEARCH_DIR)), ...writing]);
-  hash.update(await readFile(path.join(outDir, SEARCH_DIR, 'index.json'), 'utf8'));
-  hash.update(String(searchEntries));
+  write('search.json', JSON.stringify(Object.fromEntries(search)));
+  await Promise.all(writing);
   const info: BuildInfo = {
     buildId: hash.digest('hex').slice(0, 12),
     builtAt: new Date().toISOString(),

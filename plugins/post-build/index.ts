@@ -21,7 +21,7 @@ import {htmlFileOf} from '../page-markdown';
 import {pageChunks, routeOf} from '../page-start';
 import {plannedRedirects, type Options} from '../redirects';
 import {writeSearchFiles} from '../search';
-import {runInWorkers} from './pool';
+import {startWorkers} from './pool';
 import {processPage, type PageJob, type PageResult, type PassFacts} from './steps';
 
 export type {Options};
@@ -47,36 +47,42 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       // Wall time, and CPU time of every thread of the process (the machine is shared: CPU time a page is the steadier figure).
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
-      if (files.length === 0) throw policyFailure('no pages', [`${outDir} holds no .html file`]);
-      const redirects = plannedRedirects(context, options, {outDir, routesPaths, builtFiles: new Set(files)});
-      const chunks = await pageChunks(context, files);
-      const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
-      const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
-      const texts = new Set(llmsPermalinks(llms).map(fileOf));
-      const jobOf = (file: string): PageJob => ({
-        file,
-        route: routeOf(file, baseUrl),
-        chunks: chunks.get(file) ?? [],
-        twin: twins.get(file) ?? null,
-        text: texts.has(file),
-      });
       const facts: PassFacts = {
         baseUrl,
         siteUrl: siteConfig.url.replace(/\/$/, ''),
         outDirName: path.relative(siteDir, outDir),
         apiHosts: documentedApiHosts(catalogue),
       };
-
-      // Only the build into build/ writes the MCP package; its JavaScript compiles while the workers work.
-      const mcp = path.resolve(outDir) === path.join(siteDir, 'build');
-      const compiling = mcp ? compileServer(siteDir, path.join(siteDir, MCP_PACKAGE_DIR, 'dist')) : undefined;
-      // Awaited below; a failure of the pages before then is the one to report.
-      compiling?.catch(() => undefined);
+      // The workers load the steps while this thread plans their work.
+      const workers = availableParallelism();
+      const pool = startWorkers<PageJob, PageResult>(WORKER, {outDir, facts}, workers);
+      // What each page is to get: its route, chunks, twin and text (the redirects are made after the pages).
+      const plan = async () => {
+        const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
+        if (files.length === 0) throw policyFailure('no pages', [`${outDir} holds no .html file`]);
+        const redirects = plannedRedirects(context, options, {outDir, routesPaths, builtFiles: new Set(files)});
+        const chunks = await pageChunks(context, files);
+        const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
+        const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
+        const texts = new Set(llmsPermalinks(llms).map(fileOf));
+        const jobOf = (file: string): PageJob => ({
+          file,
+          route: routeOf(file, baseUrl),
+          chunks: chunks.get(file) ?? [],
+          twin: twins.get(file) ?? null,
+          text: texts.has(file),
+        });
+        return {files, redirects, fileOf, twins, jobOf};
+      };
+      const {files, redirects, fileOf, twins, jobOf} = await plan().catch((error: unknown) => {
+        pool.end();
+        throw error;
+      });
       const jobs = files.map(jobOf);
       const batches = Array.from({length: Math.ceil(jobs.length / BATCH)}, (_, n) => jobs.slice(n * BATCH, (n + 1) * BATCH));
-      const workers = Math.min(availableParallelism(), batches.length);
-      const pages = await runInWorkers<PageJob, PageResult>(WORKER, {outDir, facts}, batches, workers);
+      const pages = await pool.run(batches);
+      // Only the build into build/ writes the MCP package.
+      const mcp = path.resolve(outDir) === path.join(siteDir, 'build');
       const results = [...pages];
       // The redirect pages, named after their target's title, go through the same steps.
       const titles = new Map(pages.map((page) => [page.file, page.title]));
@@ -98,37 +104,50 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       if (parsedTwice.length > 0)
         throw new Error(`post-build: ${parsedTwice.join(', ')} parsed more than once: a step must read the page's one parse.`);
 
-      // Each collector's wall time, for the log line.
+      // Each collector's wall time, for the log line (the search index, llms.txt and the MCP server's
+      // compile run at once: their times overlap).
       const collectors: string[] = [];
-      const timed = async (name: string, work: () => Promise<unknown>): Promise<void> => {
+      const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
         const start = performance.now();
-        await work();
+        const value = await work();
         collectors.push(`${name} ${Math.round(performance.now() - start)} ms`);
+        return value;
       };
       checkTwins(
         results.filter((result) => twins.has(result.file) && result.twin === null).map((result) => twins.get(result.file) ?? result.route),
         baseUrl,
       );
-      await timed('search index', () =>
-        writeSearchFiles(
-          outDir,
-          results.flatMap((result) => (result.search === null ? [] : [result.search])),
-        ),
-      );
       const textOf = new Map(results.map((result) => [result.file, result.text]));
-      await timed('llms.txt', () =>
-        writeLlmsFiles(outDir, siteConfig, llms, (permalink) => {
-          const text = textOf.get(fileOf(permalink));
-          if (text == null) throw new Error(`llms-txt: ${permalink} has no built page (${fileOf(permalink)}) to take its text from.`);
-          return text;
-        }),
-      );
+      // The search files and llms.txt are written at once; while the disk writes them, the MCP server
+      // compiles (synchronously, on this thread, which the writes leave idle).
+      const writing = Promise.all([
+        timed('search index', () =>
+          writeSearchFiles(
+            outDir,
+            results.flatMap((result) => (result.search === null ? [] : [result.search])),
+          ),
+        ),
+        timed('llms.txt', () =>
+          writeLlmsFiles(outDir, siteConfig, llms, (permalink) => {
+            const text = textOf.get(fileOf(permalink));
+            if (text == null) throw new Error(`llms-txt: ${permalink} has no built page (${fileOf(permalink)}) to take its text from.`);
+            return text;
+          }),
+        ),
+      ]);
+      // Awaited after the compile: should the compile throw first, its error is the one reported.
+      writing.catch(() => undefined);
       if (mcp) {
-        await timed('MCP server compiled', async () => compiling);
+        const start = performance.now();
+        compileServer(siteDir, path.join(siteDir, MCP_PACKAGE_DIR, 'dist'));
+        collectors.push(`MCP server compiled ${Math.round(performance.now() - start)} ms`);
+      }
+      const [searchFiles] = await writing;
+      if (mcp) {
         const twinTexts = results.flatMap((result) =>
           result.twin === null ? [] : [[twins.get(result.file) ?? result.route, result.twin] as const],
         );
-        await timed('MCP data', () => writeMcpData(context, outDir, apiPages, new Map(twinTexts)));
+        await timed('MCP data', () => writeMcpData(context, outDir, apiPages, new Map(twinTexts), searchFiles));
       }
       const parses = results.reduce((sum, result) => sum + result.parses, 0);
       const total = performance.now() - started;

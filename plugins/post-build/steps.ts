@@ -156,19 +156,25 @@ export function processPage(html: string, job: PageJob, facts: PassFacts): {html
 
 /**
  * Processes a batch of built pages of `outDir`, one at a time (one parse alive at once): reads each,
- * writes it back with its steps done and its twin beside it. A page the policy refuses is left as it
- * is: the pass fails on it. The worker threads call it (./worker.mjs, through jiti).
+ * writes it back with its steps done and its twin beside it. The batch's files are all read at
+ * once and written without waiting, so that the disk works while the thread parses. A page the
+ * policy refuses is left as it is: the pass fails on it. The worker threads call it (./worker.mjs, through jiti).
  *
  * @public
  */
 export async function processFiles(outDir: string, jobs: readonly PageJob[], facts: PassFacts): Promise<PageResult[]> {
+  const reads = jobs.map((job) => readFile(path.join(outDir, job.file), 'utf8'));
+  const writes: Promise<void>[] = [];
+  // Each read is awaited in turn below; a failure of a later one is reported then, not as unhandled.
+  for (const read of reads) read.catch(() => undefined);
   const results: PageResult[] = [];
-  for (const job of jobs) {
+  for (const [n, job] of jobs.entries()) {
     const full = path.join(outDir, job.file);
-    const {html, result} = processPage(await readFile(full, 'utf8'), job, facts);
-    if (result.refused.length === 0) await writeFile(full, html);
-    if (result.twin !== null) await writeFile(full.replace(/\.html$/, '.md'), result.twin);
+    const {html, result} = processPage(await reads[n]!, job, facts);
+    if (result.refused.length === 0) writes.push(writeFile(full, html));
+    if (result.twin !== null) writes.push(writeFile(full.replace(/\.html$/, '.md'), result.twin));
     results.push(result);
   }
+  await Promise.all(writes);
   return results;
 }

@@ -13,7 +13,8 @@
 //
 // A query reads one word file per word, the page files of the results it shows, and a typo file
 // only when a long word finds nothing: a few kilobytes, whatever the number of pages.
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdirSync, rmSync} from 'node:fs';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {shardFile} from '../../src/search/tokenize';
@@ -42,27 +43,34 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
     const page = extractPage(html, url, url.slice(baseUrl.length - 1));
     if (page !== null) pages.push(page);
   }
-  return writeSearchFiles(outDir, pages);
+  return {pages: pages.length, files: (await writeSearchFiles(outDir, pages)).size};
 }
 
-/** Writes the search files of `pages` (in the order of their files) into `outDir/search/`. */
-export async function writeSearchFiles(outDir: string, pages: readonly SearchPage[]): Promise<{pages: number; files: number}> {
+/** The search files of `pages` (in the order of their files): each file's path below `search/`, and its content. */
+export function searchFiles(pages: readonly SearchPage[]): Map<string, unknown> {
   if (pages.length === 0) {
     throw new Error(
       'search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.',
     );
   }
   const index = buildIndex(pages);
-  const dir = path.join(outDir, SEARCH_DIR);
-  await rm(dir, {recursive: true, force: true});
-  await Promise.all(['t', 'y', 'p'].map((sub) => mkdir(path.join(dir, sub), {recursive: true})));
-  await Promise.all([
-    writeJson(path.join(dir, 'index.json'), index.list),
-    ...[...index.shards].map(([key, shard]) => writeJson(path.join(dir, 't', `${shardFile(key)}.json`), shard)),
-    ...[...index.typos].map(([key, table]) => writeJson(path.join(dir, 'y', `${shardFile(key)}.json`), table)),
-    ...index.pages.map((page, n) => writeJson(path.join(dir, 'p', `${n}.json`), page)),
+  return new Map<string, unknown>([
+    ['index.json', index.list],
+    ...[...index.shards].map(([key, shard]) => [`t/${shardFile(key)}.json`, shard] as const),
+    ...[...index.typos].map(([key, table]) => [`y/${shardFile(key)}.json`, table] as const),
+    ...index.pages.map((page, n) => [`p/${n}.json`, page] as const),
   ]);
-  return {pages: pages.length, files: 1 + index.shards.size + index.typos.size + index.pages.length};
+}
+
+/** Writes the search files of `pages` (in the order of their files) into `outDir/search/`; resolves with them, as searchFiles makes them. */
+export async function writeSearchFiles(outDir: string, pages: readonly SearchPage[]): Promise<Map<string, unknown>> {
+  const files = searchFiles(pages);
+  const dir = path.join(outDir, SEARCH_DIR);
+  // The folders at once, so that every write is under way when this returns (the caller works meanwhile).
+  rmSync(dir, {recursive: true, force: true});
+  for (const sub of ['t', 'y', 'p']) mkdirSync(path.join(dir, sub), {recursive: true});
+  await Promise.all([...files].map(([file, data]) => writeJson(path.join(dir, file), data)));
+  return files;
 }
 
 export default function searchPlugin(): Plugin {

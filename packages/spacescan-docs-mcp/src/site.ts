@@ -42,13 +42,13 @@ export class Site {
     readonly endpoints: readonly EndpointText[],
   ) {
     this.origin = new URL(info.siteUrl).origin;
-    const base = `${dataDir}${path.sep}`;
-    this.engine = new SearchEngine(base, (file) =>
-      readFile(file, 'utf8').then(
-        (text) => JSON.parse(text) as unknown,
-        () => undefined,
-      ),
-    );
+    // The search files, all in data/search.json (path below search/ → content), read once, when the engine asks for its first.
+    let files: Promise<Record<string, unknown>> | undefined;
+    const prefix = 'search/';
+    this.engine = new SearchEngine('', async (file) => {
+      files ??= readFile(path.join(dataDir, 'search.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
+      return file.startsWith(prefix) ? (await files)[file.slice(prefix.length)] : undefined;
+    });
   }
 
   /** The site in `dataDir`; fails with what to do when the build has not written it. */

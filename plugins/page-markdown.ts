@@ -13,14 +13,12 @@ export const collapse = (text: string): string => text.replace(/\s+/g, ' ');
 
 // Tests of one element, for the tree walks that stand for selector queries (a query compiles its
 // selector and collects every match; a walk stops at its answer).
-const named =
-  (name: string) =>
-  (element: Element): boolean =>
-    element.name === name;
-const classHolds =
-  (part: string) =>
-  (element: Element): boolean =>
-    element.attribs.class?.includes(part) ?? false;
+const isArticle = (element: Element): boolean => element.name === 'article';
+const isHeader = (element: Element): boolean => element.name === 'header';
+const isMain = (element: Element): boolean => element.name === 'main';
+// `[class*="…"]`: the CSS modules' class names of the MDX page and the category index end in a hash.
+const isMdxPageWrapper = (element: Element): boolean => element.attribs.class?.includes('mdxPageWrapper') ?? false;
+const isGeneratedIndex = (element: Element): boolean => element.attribs.class?.includes('generatedIndexPage') ?? false;
 /** Below an element that passes `outer` which is itself below one that passes `outermost` (`outermost outer element`). */
 const below = (element: Element, outer: (e: Element) => boolean, outermost?: (e: Element) => boolean): boolean => {
   const inner = closestAncestor(element, outer);
@@ -48,14 +46,12 @@ export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
   // A doc page's Markdown, a blog post's, a stand-alone Markdown page's (src/pages, rendered by
   // MDXPage), or the card list of a category's generated index page.
   // (`article .theme-doc-markdown, article #__blog-post-container, main [class*="mdxPageWrapper"] article, main [class*="generatedIndexPage"]`)
-  const article = named('article');
-  const main = named('main');
   const rootElement = firstDescendant(
     $.root()[0]!,
     (e) =>
-      ((hasClass(e, 'theme-doc-markdown') || e.attribs.id === '__blog-post-container') && below(e, article)) ||
-      (e.name === 'article' && below(e, classHolds('mdxPageWrapper'), main)) ||
-      (classHolds('generatedIndexPage')(e) && below(e, main)),
+      ((hasClass(e, 'theme-doc-markdown') || e.attribs.id === '__blog-post-container') && below(e, isArticle)) ||
+      (e.name === 'article' && below(e, isMdxPageWrapper, isMain)) ||
+      (isGeneratedIndex(e) && below(e, isMain)),
   );
   if (rootElement === undefined) return '';
   const root = $(rootElement);
@@ -299,22 +295,17 @@ export function twinUrl(siteUrl: string, permalink: string): string {
 export function twinOf($: cheerio.CheerioAPI, page: {url: string; siteUrl: string}): {twin: string | null; body: string} {
   // The heading fields first: markdownOf prunes the parse.
   const doc = $.root()[0]!;
-  const article = named('article');
-  const header = named('header');
   // `article h1, main [class*="generatedIndexPage"] h1`
-  const h1 = firstDescendant(
-    doc,
-    (e) => e.name === 'h1' && (below(e, article) || below(e, classHolds('generatedIndexPage'), named('main'))),
-  );
+  const h1 = firstDescendant(doc, (e) => e.name === 'h1' && (below(e, isArticle) || below(e, isGeneratedIndex, isMain)));
   const title = h1 === undefined ? '' : collapse($(h1).text()).trim();
   const meta = firstDescendant(doc, (e) => e.name === 'meta' && e.attribs.name === 'description');
   const description = collapse(meta?.attribs.content ?? '').trim();
   const lines = [`# ${title}`, '', description, '', `Source: ${page.url}`];
   // `article header time[datetime]`, `article header .avatar__name`
-  const published = firstDescendant(doc, (e) => e.name === 'time' && e.attribs.datetime !== undefined && below(e, header, article))?.attribs
-    .datetime;
+  const published = firstDescendant(doc, (e) => e.name === 'time' && e.attribs.datetime !== undefined && below(e, isHeader, isArticle))
+    ?.attribs.datetime;
   if (published) {
-    const authors = outermostDescendants(doc, (e) => hasClass(e, 'avatar__name') && below(e, header, article))
+    const authors = outermostDescendants(doc, (e) => hasClass(e, 'avatar__name') && below(e, isHeader, isArticle))
       .map((name) => collapse($(name).text()).trim())
       .filter(Boolean);
     lines.push(`Published: ${published.slice(0, 10)}${authors.length > 0 ? ` by ${authors.join(', ')}` : ''}`);

@@ -3,7 +3,8 @@
 //
 //   data/search.json the site's search index, the files plugins/search writes into build/search/ in one
 //                    (path → content): the server runs the same engine, and reads one file, not 1,800
-//   data/pages/      the Markdown twins (plugins/markdown-twins.ts), by route: data/pages/docs/intro.md
+//   data/pages.json  the Markdown twins (plugins/markdown-twins.ts), by route below the base URL:
+//                    {"docs/intro": "# Introduction…"}
 //   data/llms.txt    as plugins/llms-txt.ts wrote it
 //   data/openapi.json, data/endpoints.json   from the catalogue's pages, as the build loaded them
 //   data/build.json  the build id (a hash of the data), when it was built, the site's address
@@ -92,7 +93,7 @@ export async function writeMcpData(
   const dataDir = path.join(siteDir, MCP_PACKAGE_DIR, 'data');
 
   await rm(dataDir, {recursive: true, force: true});
-  await mkdir(path.join(dataDir, 'pages'), {recursive: true});
+  await mkdir(dataDir, {recursive: true});
   const hash = createHash('sha256');
   // The hash takes the files in a fixed order; the files are written all at once.
   const writing: Promise<void>[] = [];
@@ -101,12 +102,11 @@ export async function writeMcpData(
     const full = path.join(dataDir, file);
     writing.push(mkdir(path.dirname(full), {recursive: true}).then(() => writeFile(full, text)));
   };
-  const pages: string[] = [];
-  for (const [route, twin] of [...twins].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const page = route.slice(baseUrl.length);
-    pages.push(page);
-    write(`pages/${page}.md`, twin);
-  }
+  const byPage = [...twins]
+    .map(([route, twin]) => [route.slice(baseUrl.length), twin] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const pages = byPage.map(([page]) => page);
+  write('pages.json', JSON.stringify(Object.fromEntries(byPage)));
   const apiUrl = `${siteUrl}${baseUrl}api/`;
   const endpoints = apiPages.flatMap((page) => page.calls.map((call) => endpointText(page, call, apiUrl)));
   write('endpoints.json', JSON.stringify(endpoints));

@@ -9,6 +9,9 @@ import type {BuildInfo} from '../../../plugins/mcp-data';
 
 export type {EndpointText};
 
+/** Where a resource's text is: a file of the data folder, or a page (its twin). */
+export type ResourceSource = {file: string} | {page: string};
+
 /** The `count` candidates nearest to `wanted`, by edit distance (case ignored). */
 export function nearest(wanted: string, candidates: readonly string[], count = 3): string[] {
   const lower = wanted.toLowerCase();
@@ -79,12 +82,24 @@ export class Site {
   /** The page's Markdown twin, or the nearest routes when there is no such page. */
   async page(input: string): Promise<{text: string} | {nearest: string[]}> {
     const key = this.pageKey(input);
-    if (!this.info.pages.includes(key)) return {nearest: nearest(key, this.info.pages)};
-    return {text: await readFile(path.join(this.dataDir, 'pages', `${key}.md`), 'utf8')};
+    const text = this.info.pages.includes(key) ? (await this.twins())[key] : undefined;
+    return text === undefined ? {nearest: nearest(key, this.info.pages)} : {text};
   }
 
-  async resource(file: string): Promise<string> {
-    return readFile(path.join(this.dataDir, file), 'utf8');
+  private twinsOnce: Promise<Record<string, string>> | undefined;
+  /** The pages' Markdown twins, all in data/pages.json (route below the base URL → text), read at the first page asked for. */
+  private twins(): Promise<Record<string, string>> {
+    return (this.twinsOnce ??= readFile(path.join(this.dataDir, 'pages.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, string>,
+    ));
+  }
+
+  /** A resource's text: a file of the data folder, or a page's twin. */
+  async resource(source: ResourceSource): Promise<string> {
+    if ('file' in source) return readFile(path.join(this.dataDir, source.file), 'utf8');
+    const page = await this.page(source.page);
+    if (!('text' in page)) throw new Error(`spacescan-docs-mcp: the build has no page ${source.page}.`);
+    return page.text;
   }
 
   /** The calls whose operation id matches (`address_xch_balance`; `address/xch_balance` is read the same). */

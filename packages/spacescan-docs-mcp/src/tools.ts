@@ -3,7 +3,7 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {nearest, type EndpointText, type Site} from './site';
+import {nearest, type EndpointText, type ResourceSource, type Site} from './site';
 
 /** How many results `search_docs` gives unless asked, and at most. */
 export const DEFAULT_LIMIT = 5;
@@ -156,7 +156,7 @@ export function registerTools(server: McpServer, site: Site): void {
 
 /** The resources: llms.txt, the OpenAPI document, the API changelog, and the build the data comes from. */
 export function registerResources(server: McpServer, site: Site): void {
-  const resources = [
+  const resources: ({name: string; mimeType: string; description: string} & ResourceSource)[] = [
     {
       name: 'llms.txt',
       file: 'llms.txt',
@@ -171,7 +171,7 @@ export function registerResources(server: McpServer, site: Site): void {
     },
     {
       name: 'changelog.md',
-      file: 'pages/api/changelog.md',
+      page: 'api/changelog',
       mimeType: 'text/markdown',
       description: `The API changelog, as ${site.info.siteUrl}api/changelog.md.`,
     },
@@ -182,9 +182,9 @@ export function registerResources(server: McpServer, site: Site): void {
       description: 'The build of the docs this server answers from: its id, when it was built, the site.',
     },
   ];
-  for (const {name, file, mimeType, description} of resources) {
+  for (const {name, mimeType, description, ...source} of resources) {
     server.registerResource(name, `spacescan-docs://${name}`, {title: name, description, mimeType}, async (uri) => ({
-      contents: [{uri: uri.href, mimeType, text: await site.resource(file)}],
+      contents: [{uri: uri.href, mimeType, text: await site.resource(source)}],
     }));
   }
 }

@@ -14,7 +14,10 @@ export const pageSize = 10;
 /** Posts in the blog sidebar (blogOptions.blogSidebarCount). */
 export const sidebarCount = 10;
 
-export type Post = {dir: string; slug: string; title: string; tags: string[]; authors: string[]};
+/** Posts in the blog's feeds (blogOptions.feedOptions.limit): the newest. */
+export const feedCount = 20;
+
+export type Post = {dir: string; slug: string; title: string; date: string; tags: string[]; authors: string[]};
 
 /** A front-matter field written `name: value`, with surrounding quotes removed. */
 function field(frontMatter: string, name: string): string | undefined {
@@ -42,6 +45,7 @@ function sourcePosts(): Post[] {
         dir: entry.name,
         slug: field(frontMatter, 'slug') ?? '',
         title: field(frontMatter, 'title') ?? '',
+        date: field(frontMatter, 'date') ?? entry.name.slice(0, 10),
         tags: listField(frontMatter, 'tags'),
         authors: listField(frontMatter, 'authors'),
         draft: field(frontMatter, 'draft') === 'true',
@@ -75,6 +79,9 @@ export const posts = sourcePosts();
 export const tagLabels = yamlProperty('tags.yml', 'label');
 /** Author key -> name, from authors.yml. */
 export const authorNames = yamlProperty('authors.yml', 'name');
+
+/** The time of a post's date, for sorting. */
+export const postTime = (post: Post): number => Date.parse(post.date);
 
 /** Sitemap paths under /blog that are posts (one segment that is not a list page). */
 export function sitemapPostPaths(): string[] {

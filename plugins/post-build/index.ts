@@ -20,9 +20,9 @@ import {compileServer, MCP_PACKAGE_DIR, writeMcpData} from '../mcp-data';
 import {htmlFileOf} from '../page-markdown';
 import {pageChunks, routeOf} from '../page-start';
 import {plannedRedirects, type Options} from '../redirects';
-import {writeSearchFiles} from '../search';
+import {startSearchFolder, writeSearchFiles} from '../search';
 import {startWorkers} from './pool';
-import {processPage, type PageJob, type PageResult, type PassFacts} from './steps';
+import {processPage, writeSearchPage, type PageJob, type PageResult, type PassFacts} from './steps';
 
 export type {Options};
 
@@ -65,16 +65,20 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
         const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
         const texts = new Set(llmsPermalinks(llms).map(fileOf));
+        // A page's number in the search index is its place among the built files, the redirects after them.
+        const searchIds = new Map([...files, ...redirects.map((redirect) => redirect.file)].map((file, id) => [file, id]));
         const jobOf = (file: string): PageJob => ({
           file,
           route: routeOf(file, baseUrl),
           chunks: chunks.get(file) ?? [],
           twin: twins.get(file) ?? null,
           text: texts.has(file),
+          searchId: searchIds.get(file) ?? -1,
         });
-        return {files, redirects, fileOf, twins, jobOf};
+        startSearchFolder(outDir);
+        return {files, redirects, fileOf, twins, jobOf, searchIdOf: (file: string) => searchIds.get(file) ?? -1};
       };
-      const {files, redirects, fileOf, twins, jobOf} = await plan().catch((error: unknown) => {
+      const {files, redirects, fileOf, twins, jobOf, searchIdOf} = await plan().catch((error: unknown) => {
         pool.end();
         throw error;
       });
@@ -90,6 +94,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const {html, result} = processPage(redirect.page(titles.get(redirect.target)), jobOf(redirect.file), facts);
         await mkdir(path.dirname(path.join(outDir, redirect.file)), {recursive: true});
         if (result.refused.length === 0) await writeFile(path.join(outDir, redirect.file), html);
+        if (result.search !== null) await writeSearchPage(outDir, jobOf(redirect.file).searchId, result.search);
         results.push(result);
       }
       results.sort(byFile);
@@ -125,6 +130,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
           writeSearchFiles(
             outDir,
             results.flatMap((result) => (result.search === null ? [] : [result.search])),
+            {ids: results.flatMap((result) => (result.search === null ? [] : [searchIdOf(result.file)])), pagesWritten: true},
           ),
         ),
         timed('llms.txt', () =>

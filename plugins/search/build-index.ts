@@ -181,9 +181,27 @@ export type IndexFiles = {
   shards: Map<string, Record<string, Posting[]>>;
   /** Typo shard key → one deletion of a word (or the word) → the words it comes from. */
   typos: Map<string, Record<string, string[]>>;
-  /** One file a page: what a result shows. */
-  pages: {u: string; t: string; s: string; r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string][]}[];
+  /** One file a page, by its number: what a result shows. */
+  pages: [id: number, file: PageFile][];
 };
+
+/** A page's file of the index (search/p/<id>.json): what a result shows. */
+export type PageFile = {
+  u: string;
+  t: string;
+  s: string;
+  r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string][];
+};
+
+/** The file of a page of the index: its address, title, section and records (their text cut to TEXT_KEPT). */
+export function pageFile(page: SearchPage): PageFile {
+  return {
+    u: page.url,
+    t: page.title,
+    s: page.section,
+    r: page.records.map((record) => [record.anchor, record.heading, record.kind, record.name, record.text.slice(0, TEXT_KEPT)]),
+  };
+}
 
 function fieldsOf(page: SearchPage, record: SearchRecord): [string, number][] {
   const fields: [string, number][] = [
@@ -208,8 +226,12 @@ export function definedWords(page: SearchPage, record: SearchRecord): Set<string
 /** A word counted again in the same place adds less each time (BM25's saturation, k1 = 1.2). */
 const saturate = (count: number): number => (count * 2.2) / (count + 1.2);
 
-/** The index files for a set of pages (their order gives the page numbers). */
-export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
+/**
+ * The index files for a set of pages, numbered by `ids` (in the same order as the pages),
+ * or by their order. The post-build pass numbers each page by its place among the built files, so
+ * that its worker writes the page's file (pageFile) as soon as it has the page.
+ */
+export function buildIndex(pages: readonly SearchPage[], ids: readonly number[] = pages.map((_, n) => n)): IndexFiles {
   // Weighted count of each word in each record, and in how many records each word stands.
   const counts = new Map<string, Map<string, number>>();
   /** For each word, the records (`page:record`) that define it. */
@@ -218,7 +240,8 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
   /** For each word, the pages (their own record, `page:record`) whose title holds it. */
   const titledBy = new Map<string, Set<string>>();
   let recordCount = 0;
-  pages.forEach((page, pageIndex) => {
+  pages.forEach((page, n) => {
+    const pageIndex = ids[n] ?? n;
     page.records.forEach((record, recordIndex) => {
       recordCount += 1;
       // Each place a word stands counts for its weight, saturating as the word repeats there.
@@ -287,11 +310,6 @@ export function buildIndex(pages: readonly SearchPage[]): IndexFiles {
     list: {t: [...shards.keys()], y: [...typos.keys()]},
     shards,
     typos,
-    pages: pages.map((page) => ({
-      u: page.url,
-      t: page.title,
-      s: page.section,
-      r: page.records.map((record) => [record.anchor, record.heading, record.kind, record.name, record.text.slice(0, TEXT_KEPT)]),
-    })),
+    pages: pages.map((page, n) => [ids[n] ?? n, pageFile(page)]),
   };
 }

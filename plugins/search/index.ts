@@ -46,30 +46,49 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
   return {pages: pages.length, files: (await writeSearchFiles(outDir, pages)).size};
 }
 
-/** The search files of `pages` (in the order of their files): each file's path below `search/`, and its content. */
-export function searchFiles(pages: readonly SearchPage[]): Map<string, unknown> {
+/** The search files of `pages` (in the order of their files, numbered by `ids` or their order): each file's path below `search/`, and its content. */
+export function searchFiles(pages: readonly SearchPage[], ids?: readonly number[]): Map<string, unknown> {
   if (pages.length === 0) {
     throw new Error(
       'search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.',
     );
   }
-  const index = buildIndex(pages);
+  const index = buildIndex(pages, ids);
   return new Map<string, unknown>([
     ['index.json', index.list],
     ...[...index.shards].map(([key, shard]) => [`t/${shardFile(key)}.json`, shard] as const),
     ...[...index.typos].map(([key, table]) => [`y/${shardFile(key)}.json`, table] as const),
-    ...index.pages.map((page, n) => [`p/${n}.json`, page] as const),
+    ...index.pages.map(([id, page]) => [pageFilePath(id), page] as const),
   ]);
 }
 
-/** Writes the search files of `pages` (in the order of their files) into `outDir/search/`; resolves with them, as searchFiles makes them. */
-export async function writeSearchFiles(outDir: string, pages: readonly SearchPage[]): Promise<Map<string, unknown>> {
-  const files = searchFiles(pages);
+/** Where a page's file of the index is, below `search/`. */
+export const pageFilePath = (id: number): string => `p/${id}.json`;
+
+/** Empties `outDir/search/` and makes its folder of page files, which the post-build pass's workers fill as they go. */
+export function startSearchFolder(outDir: string): void {
+  const dir = path.join(outDir, SEARCH_DIR);
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(path.join(dir, 'p'), {recursive: true});
+}
+
+/**
+ * Writes the search files of `pages` (numbered by `ids`, or their order) into `outDir/search/`, but
+ * the page files when `pagesWritten` (the post-build pass's workers wrote them into the folder
+ * startSearchFolder made); resolves with them all, as searchFiles makes them.
+ */
+export async function writeSearchFiles(
+  outDir: string,
+  pages: readonly SearchPage[],
+  {ids, pagesWritten = false}: {ids?: readonly number[]; pagesWritten?: boolean} = {},
+): Promise<Map<string, unknown>> {
+  const files = searchFiles(pages, ids);
   const dir = path.join(outDir, SEARCH_DIR);
   // The folders at once, so that every write is under way when this returns (the caller works meanwhile).
-  rmSync(dir, {recursive: true, force: true});
-  for (const sub of ['t', 'y', 'p']) mkdirSync(path.join(dir, sub), {recursive: true});
-  await Promise.all([...files].map(([file, data]) => writeJson(path.join(dir, file), data)));
+  if (!pagesWritten) startSearchFolder(outDir);
+  for (const sub of ['t', 'y']) mkdirSync(path.join(dir, sub), {recursive: true});
+  const toWrite = [...files].filter(([file]) => !(pagesWritten && file.startsWith('p/')));
+  await Promise.all(toWrite.map(([file, data]) => writeJson(path.join(dir, file), data)));
   return files;
 }
 

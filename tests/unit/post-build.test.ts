@@ -25,7 +25,14 @@ const built = [
   '<h2 id=ids>Coin ids</h2><p>Each coin has an id.</p></div></article></main></div></body></html>',
 ].join('');
 
-const job: PageJob = {file: 'docs/coins.html', route: '/docs/coins', chunks: ['/assets/js/c0ffee00.1.js'], twin: '/docs/coins', text: true};
+const job: PageJob = {
+  file: 'docs/coins.html',
+  route: '/docs/coins',
+  chunks: ['/assets/js/c0ffee00.1.js'],
+  twin: '/docs/coins',
+  text: true,
+  searchId: 0,
+};
 
 test('the steps are, in order: page start, search, the policy, the Markdown', () => {
   expect(STEPS.map((step) => step.name)).toEqual(['page-start', 'search', 'content-security-policy', 'markdown']);
@@ -61,7 +68,11 @@ test('a page is parsed once, and every step runs on it in the stated order', () 
 
 test('a redirect page is parsed once, for its policy alone', () => {
   const page = redirectPage('/docs/coins', 'https://docs.example.org/docs/coins', 'Coins');
-  const {html, result} = processPage(page, {file: 'docs/old.html', route: '/docs/old', chunks: [], twin: null, text: false}, facts);
+  const {html, result} = processPage(
+    page,
+    {file: 'docs/old.html', route: '/docs/old', chunks: [], twin: null, text: false, searchId: 1},
+    facts,
+  );
   expect(result.parses).toBe(1);
   expect(result.search).toBeNull();
   expect(result.twin).toBeNull();

@@ -46,7 +46,7 @@ function engineOf(pages: readonly SearchPage[]): SearchEngine {
   served.set(`${base}search/index.json`, index.list);
   for (const [key, shard] of index.shards) served.set(`${base}search/t/${shardFile(key)}.json`, shard);
   for (const [key, table] of index.typos) served.set(`${base}search/y/${shardFile(key)}.json`, table);
-  index.pages.forEach((page, n) => served.set(`${base}search/p/${n}.json`, page));
+  for (const [n, page] of index.pages) served.set(`${base}search/p/${n}.json`, page);
   globalThis.fetch = (async (url: string) => {
     const data = served.get(url);
     return {ok: data !== undefined, json: async () => data};

@@ -103,8 +103,7 @@ export async function writeMcpData(
   const writing: Promise<void>[] = [];
   const write = (file: string, text: string): void => {
     hash.update(file).update(text);
-    const full = path.join(dataDir, file);
-    writing.push(mkdir(path.dirname(full), {recursive: true}).then(() => writeFile(full, text)));
+    writing.push(writeFile(path.join(dataDir, file), text));
   };
   const byPage = [...twins]
     .map(([route, twin]) => [route.slice(baseUrl.length), twin] as const)

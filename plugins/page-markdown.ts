@@ -62,7 +62,7 @@ export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
   // What a program reading the page has no use for (leftOut): removing the outermost removes those inside them.
   $(outermostDescendants(rootElement, leftOut)).remove();
   const absolute = (href: string): string => (href.startsWith('/') ? `${siteUrl}${href}` : href);
-  if (root.is('[class*="generatedIndexPage"]')) {
+  if (isGeneratedIndex(rootElement)) {
     // A generated index: its heading and summary, then one line per card.
     const cards = root
       .find('a[href]:has(h2)')

@@ -67,16 +67,16 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const texts = new Set(llmsPermalinks(llms).map(fileOf));
         // A page's number in the search index is its place among the built files, the redirects after them.
         const searchIds = new Map([...files, ...redirects.map((redirect) => redirect.file)].map((file, id) => [file, id]));
+        const searchIdOf = (file: string): number => searchIds.get(file) ?? -1;
         const jobOf = (file: string): PageJob => ({
           file,
           route: routeOf(file, baseUrl),
           chunks: chunks.get(file) ?? [],
           twin: twins.get(file) ?? null,
           text: texts.has(file),
-          searchId: searchIds.get(file) ?? -1,
+          searchId: searchIdOf(file),
         });
-        startSearchFolder(outDir);
-        return {files, redirects, fileOf, twins, jobOf, searchIdOf: (file: string) => searchIds.get(file) ?? -1};
+        return {files, redirects, fileOf, twins, jobOf, searchIdOf};
       };
       const {files, redirects, fileOf, twins, jobOf, searchIdOf} = await plan().catch((error: unknown) => {
         pool.end();
@@ -84,6 +84,8 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       });
       const jobs = files.map(jobOf);
       const batches = Array.from({length: Math.ceil(jobs.length / BATCH)}, (_, n) => jobs.slice(n * BATCH, (n + 1) * BATCH));
+      // The workers write each page's search file into it.
+      startSearchFolder(outDir);
       const pages = await pool.run(batches);
       // Only the build into build/ writes the MCP package.
       const mcp = path.resolve(outDir) === path.join(siteDir, 'build');
@@ -91,10 +93,11 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       // The redirect pages, named after their target's title, go through the same steps.
       const titles = new Map(pages.map((page) => [page.file, page.title]));
       for (const redirect of redirects) {
-        const {html, result} = processPage(redirect.page(titles.get(redirect.target)), jobOf(redirect.file), facts);
+        const job = jobOf(redirect.file);
+        const {html, result} = processPage(redirect.page(titles.get(redirect.target)), job, facts);
         await mkdir(path.dirname(path.join(outDir, redirect.file)), {recursive: true});
         if (result.refused.length === 0) await writeFile(path.join(outDir, redirect.file), html);
-        if (result.search !== null) await writeSearchPage(outDir, jobOf(redirect.file).searchId, result.search);
+        if (result.search !== null) await writeSearchPage(outDir, job.searchId, result.search);
         results.push(result);
       }
       results.sort(byFile);

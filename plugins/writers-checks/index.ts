@@ -11,6 +11,7 @@ import {formatMistake, sortedMistakes, type Mistake} from './mistake';
 import {updateReport} from './report';
 import {exampleMistakes} from './example-rules';
 import {pagesFactMistakes} from './fact-rules';
+import {loadCli, pagesCliMistakes} from './cli-rules';
 import {docsOutsideSidebars, duplicateRoutes, type SourceDoc, type SourcePage} from './site-rules';
 
 // The writers' checks, wired into the site in docusaurus.config.ts:
@@ -117,6 +118,21 @@ export function createWritersChecks(options: WritersChecksOptions) {
     return {pages, docs};
   }
 
+  /** The pages and the partials they import (`_name.mdx`, not pages of their own), each once. */
+  function withPartials(pages: readonly SourcePage[]): {file: string; text: string}[] {
+    const files = new Map<string, string>(pages.map((page) => [page.file, page.text]));
+    for (const page of pages) {
+      for (const match of page.text.matchAll(/^import\s+\w+\s+from\s+['"]((?:\.{1,2}|@site)\/[^'"]*\/_[^'"/]+\.mdx?)['"]/gm)) {
+        const target = match[1] ?? '';
+        const file = target.startsWith('@site/')
+          ? target.slice(6)
+          : relative(path.resolve(path.dirname(path.join(siteDir, page.file)), target));
+        if (!files.has(file)) files.set(file, readText(file));
+      }
+    }
+    return [...files].map(([file, text]) => ({file, text}));
+  }
+
   const plugin: PluginModule = () => ({
     name: 'writers-checks',
 
@@ -130,7 +146,8 @@ export function createWritersChecks(options: WritersChecksOptions) {
         ...docsOutsideSidebars(docs),
         ...duplicateRoutes(pages),
         ...exampleMistakes(pages),
-        ...pagesFactMistakes(pages),
+        ...pagesFactMistakes(withPartials(pages)),
+        ...pagesCliMistakes(loadCli(siteDir), withPartials(pages)),
       ]);
       updateReport({mistakes, sources});
       if (mistakes.length === 0) return;

@@ -5,7 +5,7 @@ import timestampPage from '../../api/catalogue/entries/block/timestamp';
 import blockInfoPage from '../../api/catalogue/entries/block/info';
 import blockTransactionsPage from '../../api/catalogue/entries/block/transactions';
 import mempoolPage from '../../api/catalogue/entries/mempool';
-import {STANDARD_SPEND_COST, floorFee, xchText} from '../../api/catalogue/world/chain-facts';
+import {SPEND_KINDS, exampleFee, floorFee, xchText} from '../../api/catalogue/world/chain-facts';
 
 // Advice that keeps coins safe: each page corrected for issue 25 keeps the corrected claim, and the
 // wrong one does not come back. What a protection covers and what it does not, what a key
@@ -78,6 +78,8 @@ function references(file: string): string[] {
 const CLAWBACK = 'docs/guide/wallet_security/clawback_protection.mdx';
 const ALERTS = 'docs/guide/wallet_security/cold_wallet_alerts.mdx';
 const POST = 'blog/2026-08-04-cold-wallet-recovery-window/index.mdx';
+const CLAW_BACK_STEPS = 'docs/guide/wallet_security/_claw-back-from-the-command-line.mdx';
+const FULL_MEMPOOL_FEE = 'docs/guide/_fee-in-a-full-mempool.mdx';
 const CHIP_0044 = 'https://github.com/Chia-Network/chips/blob/main/CHIPs/chip-0044.md';
 const PRIMITIVE_README = 'https://github.com/Chia-Network/chia-clawback-primitive/blob/validator/README.md';
 
@@ -85,7 +87,11 @@ test.describe('clawback names its standard and its limits', () => {
   test('the guide tells clawback v1 (the reference wallet) from v2 (CHIP-0044) and says what each lets the sender do', () => {
     const text = prose(CLAWBACK);
     expect(text).not.toMatch(/Clawback is a Chia standard, CHIP-0044/);
-    expect(text).toMatch(/\| Sent by \| The Chia reference wallet, since version 1\.8\.2 .*\| Sage and Chia's Cloud Wallet \|/);
+    expect(text).toMatch(
+      /\| Sent by \| The Chia reference wallet, since version 1\.8\.2 .*\| Sage, which finalizes a clawback by pushing the coins through/,
+    );
+    // No source could be found that the Cloud Wallet sends v2 (issue 44).
+    expect(text).not.toMatch(/Cloud Wallet/);
     expect(text).toMatch(
       /\| The sender can claw back \| At any time until the recipient claims, also after the timelock \| Only before the timelock expires \|/,
     );
@@ -96,9 +102,10 @@ test.describe('clawback names its standard and its limits', () => {
         'https://docs.chia.net/guides/clawback-primitive-guide',
         PRIMITIVE_README,
         CHIP_0044,
-        'https://github.com/Chia-Network/chia-blockchain/discussions/17963',
+        'https://docs.chia.net/reference-client/cli-reference/wallet-cli#clawback',
       ]),
     );
+    expect(references(CLAWBACK)).not.toContain('https://github.com/Chia-Network/chia-blockchain/discussions/17963');
   });
 
   test('the guide never promises that clawback undoes a theft of keys', () => {
@@ -119,7 +126,7 @@ test.describe('clawback names its standard and its limits', () => {
     expect(text).toMatch(/\| A deposit to an exchange \| No clawback \(see above\) \| none \|/);
     expect(text).not.toMatch(/A deposit sent with v1 clawback is never credited/);
     expect(text).toMatch(
-      /Exchanges generally do not claim clawback coins\. A deposit sent with v1 clawback may never be credited: it is credited only if the exchange's wallet claims it/,
+      /Exchanges generally do not claim clawback coins\. A deposit sent with v1 clawback may never be credited: a receiving wallet that does not support clawback, an exchange's for example, leaves the coin waiting to be claimed back by the sender \(\[CHIP-0044, Motivation\]/,
     );
   });
 
@@ -178,8 +185,11 @@ test.describe('the recovery-window post', () => {
     expect(text).not.toMatch(/cannot be claimed by a thief before the window ends/);
     expect(text).not.toMatch(/at once/);
     expect(text).toMatch(/\*\*Clawback v1\*\*, which the Chia reference wallet sends/);
-    expect(text).toMatch(/\*\*Clawback v2\*\* \(\[CHIP-0044\]\([^)]+\)\), which Sage and the Cloud Wallet send/);
-    expect(text).toMatch(/Clawback does not protect coins whose keys are stolen, and the exploit above is exactly that case\./);
+    expect(text).toMatch(/\*\*Clawback v2\*\* \(\[CHIP-0044\]\([^)]+\)\), which Sage sends/);
+    expect(text).toMatch(/Clawback does not protect coins whose keys are stolen, and a leaked seed is exactly that case\./);
+    // The exploit's figures had no source anyone could link (issue 44): they are gone, with a correction.
+    expect(text).not.toMatch(/\$130 million|March 2021|Cloud Wallet/);
+    expect(text).toMatch(/_Correction, 27 November 2026:/);
     expect(text).toMatch(/Activity alerts are a Pro feature/);
     expect(text).toMatch(/after the next sync, about every 30 minutes, not the moment the coins move/);
     expect(text).toContain(PRIMITIVE_README);
@@ -342,16 +352,49 @@ test.describe('one fact, stated the same everywhere (issue 38)', () => {
     }
   });
 
-  test('the clawback CLI fee states cost, rate and date, and meets the floor for that cost', () => {
-    const source = readFileSync(path.join(siteDir, CLAWBACK), 'utf8');
-    const fees = [...source.matchAll(/^chia wallet (?:send|clawback) -f 2527933521 .*-m ([\d.]+)/gm)].map((m) => m[1]);
-    expect(fees).toEqual([xchText(floorFee(STANDARD_SPEND_COST)), xchText(floorFee(STANDARD_SPEND_COST))]);
-    expect(xchText(floorFee(STANDARD_SPEND_COST))).toBe('0.000085');
-    const text = prose(CLAWBACK);
-    expect(text).toMatch(/with a fee of 0\.000085 XCH and a window of seven days/);
-    expect(text).toMatch(
-      /worked out for a full mempool, with the rule in force on 26 November 2026: a spend with two inputs and two outputs costs <ChainFact name="standardSpendCost" \/>, and at the floor of <ChainFact name="feeFloor" \/> it needs at least <ChainFact name="standardSpendFloor" \/>/,
-    );
+  test('a clawback is made with the ID that get_transactions --clawback lists, written once and shown on both pages', () => {
+    const steps = prose(CLAW_BACK_STEPS);
+    expect(steps).not.toMatch(/with the ID of the transaction you sent/);
+    expect(steps).toMatch(/not by the ID that `chia wallet send` printed/);
+    const source = readFileSync(path.join(siteDir, CLAW_BACK_STEPS), 'utf8');
+    const list = source.indexOf('chia wallet get_transactions -f FINGERPRINT --clawback');
+    const clawback = source.indexOf('chia wallet clawback -f FINGERPRINT -ids CLAWBACK_TRANSACTION_ID');
+    expect(list).toBeGreaterThan(0);
+    expect(clawback).toBeGreaterThan(list);
+    for (const page of [CLAWBACK, ALERTS]) {
+      const text = readFileSync(path.join(siteDir, page), 'utf8');
+      expect(text, page).toMatch(/^import ClawBackFromTheCommandLine from '\.\/_claw-back-from-the-command-line\.mdx';$/m);
+      expect(text, page).toMatch(/^<ClawBackFromTheCommandLine \/>$/m);
+      expect(text, page).not.toMatch(/^chia wallet clawback /m);
+    }
+  });
+
+  test('each fee in a clawback example reaches the floor of its own spend, and the prose says where the cost comes from', () => {
+    const fees = (file: string) =>
+      [...readFileSync(path.join(siteDir, file), 'utf8').matchAll(/^chia wallet (send|clawback) -f 2527933521 .*-m ([\d.]+)/gm)].map(
+        (m) => [m[1], m[2]],
+      );
+    expect([...fees(CLAWBACK), ...fees(CLAW_BACK_STEPS)]).toEqual([
+      ['send', xchText(exampleFee('clawbackSend'))],
+      ['clawback', xchText(exampleFee('clawback'))],
+    ]);
+    for (const kind of ['payment', 'clawbackSend', 'clawback'] as const) {
+      expect(exampleFee(kind)).toBeGreaterThanOrEqual(floorFee(SPEND_KINDS[kind].cost));
+      expect(SPEND_KINDS[kind].source.url).toMatch(/^https:\/\/github\.com\/Chia-Network\/[^/]+\/blob\/[0-9a-f]{40}\//);
+    }
+    // 17,187,295 is the cost Chia's documentation measured; the old 17,000,000 was rounded down.
+    expect(SPEND_KINDS.payment.cost).toBe(17_187_295);
+    expect(prose(FULL_MEMPOOL_FEE)).toMatch(/the fee the examples pay: the floor rounded up to the next 0\.00001 XCH/);
+    for (const page of [CLAWBACK, 'docs/guide/Mempool.mdx']) {
+      expect(readFileSync(path.join(siteDir, page), 'utf8'), page).toMatch(/^<FeeInAFullMempool \/>$/m);
+    }
+  });
+
+  test('a mistyped master public key is not called a valid key', () => {
+    const text = prose(ALERTS);
+    expect(text).not.toMatch(/one wrong character is still a valid key/);
+    expect(text).toMatch(/A master public key with a mistyped character is almost never a key at all/);
+    expect(text).toMatch(/a key pasted from the wrong wallet is accepted/);
   });
 
   test('the tax page says activity alerts are Pro and arrive after a sync', () => {
@@ -392,7 +435,9 @@ test.describe('each safety claim links the Chia document that states it', () => 
   // sentence opens with {/* claim */} and carries a link to docs.chia.net, a CHIP or Chia's source.
   const pages: [string, number][] = [
     [CLAWBACK, 8],
-    [ALERTS, 4],
+    [ALERTS, 5],
+    [CLAW_BACK_STEPS, 1],
+    [FULL_MEMPOOL_FEE, 2],
     ['docs/guide/Mempool.mdx', 6],
     ['docs/guide/exchange_integration/exchange_integration.mdx', 4],
   ];

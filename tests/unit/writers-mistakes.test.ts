@@ -225,6 +225,35 @@ test('content mistakes: each post, doc and sidebar mistake is one GitHub annotat
     says: /^In the JSON example, data\[0\]\.nft_info\.mint_height is 1119426, but the world's NFT "Chia Friends #6707" says 2175984 \(rule facts\)\. Fix: Draw the value from the example world \(api\/catalogue\/world\)/,
   });
 
+  // Chia commands checked against chia-blockchain's own command line (chia-cli.json): a wrong
+  // option in a page, a missing option and a fee below its spend's floor in a partial it imports.
+  const clawbackGuide = 'docs/guide/wallet_security/clawback_protection.mdx';
+  edit(site, clawbackGuide, (text) => text.replace('--clawback_time 604800', '--clawback-time 604800'));
+  expected.push({
+    file: clawbackGuide,
+    line: lineOf(site, clawbackGuide, '--clawback-time 604800'),
+    says: /^`chia wallet send` has no option --clawback-time in chia-blockchain 2\.7\.3 \(did you mean "--clawback_time"\?\)\. Fix: Use one of its options: .*--clawback_time/,
+  });
+  const steps = 'docs/guide/wallet_security/_claw-back-from-the-command-line.mdx';
+  edit(site, steps, (text) =>
+    text
+      .replace('-ids CLAWBACK_TRANSACTION_ID ', '')
+      .replace(
+        '-ids 0x0bddbc816cd15594de5249c2cc8e139a531298dc05ba5649a71269f69a066494 -m 0.00011',
+        '-ids 0x0bddbc816cd15594de5249c2cc8e139a531298dc05ba5649a71269f69a066494 -m 0.000085',
+      ),
+  );
+  expected.push({
+    file: steps,
+    line: lineOf(site, steps, 'chia wallet clawback -f FINGERPRINT -m FEE'),
+    says: /^`chia wallet clawback` needs -ids\/--tx_ids in chia-blockchain 2\.7\.3, and the command leaves it out\. Fix: Add --tx_ids/,
+  });
+  expected.push({
+    file: steps,
+    line: lineOf(site, steps, '-m 0.000085'),
+    says: /^A fee of 0\.000085 XCH is below the floor of a clawback .* is 108,000,000 mojo\. Fix: Write -m 0\.00011 or more/,
+  });
+
   const orphan = 'docs/guide/fee_table.mdx';
   write(site, orphan, '---\ntitle: Fee table\ndescription: What each fee level buys.\n---\n\nText.\n');
   expected.push({

@@ -14,8 +14,52 @@ export const MOJO_PER_CAT = 1_000;
 export const FEE_FLOOR_MOJO_PER_COST = 5;
 /** The cost Spacescan works the minimum fee out for. */
 const MIN_FEE_REFERENCE_COST = 5_000_000;
-/** About what a plain XCH payment with two inputs and two outputs costs. */
-export const STANDARD_SPEND_COST = 17_000_000;
+
+/** Where a figure was read, and when. */
+type Source = {title: string; url: string; read: string};
+
+const CHIA_COSTS: Omit<Source, 'read'> = {
+  title: "Chia's Costs page, Estimated Transaction Costs",
+  url: 'https://github.com/Chia-Network/chia-docs/blob/0bc28d76b534b2566ddab88880b97c0506f885c6/docs/chia-blockchain/coin-set-model/costs.md#estimated-transaction-costs',
+};
+
+/**
+ * The spends the guides show a command for, each with the cost its fee is worked out for and where
+ * that cost comes from. A command's fee must reach the floor of its kind (cost × the fee floor); the
+ * fee the guides write is that floor rounded up to the next FEE_STEP_MOJO.
+ */
+export const SPEND_KINDS = {
+  payment: {
+    what: 'a plain XCH payment with two inputs and two outputs',
+    cost: 17_187_295,
+    source: {
+      title: "Chialisp's Costs page, Real World Example (a 2-input, 2-output payment measured with cdv)",
+      url: 'https://github.com/Chia-Network/chialisp-web/blob/43d11e797f4b104b0d228c7a273cdeadfa60bee5/docs/costs.md#using-cli',
+      read: '2026-11-27',
+    },
+  },
+  clawbackSend: {
+    what: 'a send with clawback',
+    // The Costs page lists 10,000,000 for a vanilla send with clawback and works its fee out for three
+    // times that, for the coins a real wallet holds; the cost here is that tripled figure.
+    cost: 30_000_000,
+    source: {...CHIA_COSTS, read: '2026-11-27'},
+  },
+  clawback: {
+    what: 'a clawback or claim of a clawback coin, with the coin that pays its fee',
+    // 15,600,000 for the clawback coin's spend (Costs page) plus 6,000,000 for the standard spend of
+    // the separate coin that pays the fee (the page's vanilla standard transaction).
+    cost: 21_600_000,
+    source: {...CHIA_COSTS, read: '2026-11-27'},
+  },
+} as const satisfies Record<string, {what: string; cost: number; source: Source}>;
+
+export type SpendKind = keyof typeof SPEND_KINDS;
+
+/** Fees in examples are written in steps of 0.00001 XCH, always rounded up. */
+export const FEE_STEP_MOJO = 10_000_000;
+/** The cost of a plain 2-input, 2-output payment, the example the Mempool guide works through. */
+export const STANDARD_SPEND_COST = SPEND_KINDS.payment.cost;
 
 /** The target block time, in seconds: 4,608 blocks a day. */
 export const BLOCK_SECONDS = 18.75;
@@ -64,6 +108,8 @@ export function xchText(mojo: number): string {
 }
 /** The least fee, in mojo, that a full mempool accepts for a spend of this cost. */
 export const floorFee = (cost: number): number => cost * FEE_FLOOR_MOJO_PER_COST;
+/** The fee the guides write for a spend kind: its floor, rounded up to the next fee step. */
+export const exampleFee = (kind: SpendKind): number => Math.ceil(floorFee(SPEND_KINDS[kind].cost) / FEE_STEP_MOJO) * FEE_STEP_MOJO;
 
 /** The facts by the name <ChainFact name="…"> takes. */
 export const chainFacts = {
@@ -72,8 +118,13 @@ export const chainFacts = {
   minFeeMeaning: 'the fee to enter a full mempool, not a fee that makes the next block',
   minFeeReferenceCost: grouped(MIN_FEE_REFERENCE_COST),
   minFeeReferenceFloor: `${grouped(floorFee(MIN_FEE_REFERENCE_COST))} mojo (${xchText(floorFee(MIN_FEE_REFERENCE_COST))} XCH)`,
-  standardSpendCost: `about ${STANDARD_SPEND_COST / 1_000_000} million`,
+  standardSpendCost: grouped(STANDARD_SPEND_COST),
   standardSpendFloor: `${grouped(floorFee(STANDARD_SPEND_COST))} mojo (${xchText(floorFee(STANDARD_SPEND_COST))} XCH)`,
+  paymentFee: `${xchText(exampleFee('payment'))} XCH`,
+  clawbackSendCost: grouped(SPEND_KINDS.clawbackSend.cost),
+  clawbackSendFee: `${xchText(exampleFee('clawbackSend'))} XCH`,
+  clawbackCost: grouped(SPEND_KINDS.clawback.cost),
+  clawbackFee: `${xchText(exampleFee('clawback'))} XCH`,
   blockTime: `${BLOCK_SECONDS} seconds`,
   blocksPerDay: grouped(BLOCKS_PER_DAY),
   rewardSchedule: `${ERA_REWARDS_XCH.join(', ')} XCH a block in the eras of ${grouped(HALVING_INTERVAL)} blocks (three years) from March 2021, then ${FINAL_REWARD_XCH} XCH for ever; 1/8 to the farmer, 7/8 to the pool`,

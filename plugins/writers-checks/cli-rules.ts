@@ -56,7 +56,8 @@ function wordsOf(line: string): string[] {
 /** Where a page shows a `chia` command: each line of a code block (continued lines joined), and inline code. */
 export function chiaCommandsOf(text: string): {command: string; offset: number; runnable: boolean}[] {
   const found: {command: string; offset: number; runnable: boolean}[] = [];
-  const blocks = /^(```+|~~~+)[^\n]*\n([\s\S]*?)^\1[^\S\n]*$/gm;
+  // Fences may be indented (a code block inside a list item).
+  const blocks = /^[^\S\n]*(```+|~~~+)[^\n]*\n([\s\S]*?)^[^\S\n]*\1[^\S\n]*$/gm;
   for (const block of text.matchAll(blocks)) {
     const bodyStart = block.index + block[0].indexOf('\n') + 1;
     const body = block[2] ?? '';

@@ -122,7 +122,7 @@ export function createWritersChecks(options: WritersChecksOptions) {
   function withPartials(pages: readonly SourcePage[]): {file: string; text: string}[] {
     const files = new Map<string, string>(pages.map((page) => [page.file, page.text]));
     for (const page of pages) {
-      for (const match of page.text.matchAll(/^import\s+\w+\s+from\s+['"]((?:\.{1,2}|@site)\/[^'"]*\/_[^'"/]+\.mdx?)['"]/gm)) {
+      for (const match of page.text.matchAll(/^import\s+\w+\s+from\s+['"]((?:\.{1,2}|@site)(?:\/[^'"]*)?\/_[^'"/]+\.mdx?)['"]/gm)) {
         const target = match[1] ?? '';
         const file = target.startsWith('@site/')
           ? target.slice(6)

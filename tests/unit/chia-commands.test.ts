@@ -99,9 +99,16 @@ test('inline code names a command and its options; a code block is a command to 
     '    -ids ID -m FEE',
     'chia wallet clawback -f FINGERPRINT -m FEE',
     '```',
+    '',
+    '1. In a list:',
+    '',
+    '   ```bash',
+    '   chia wallet clawback -f FINGERPRINT -m FEE',
+    '   ```',
   ].join('\n');
   expect(chiaCommandsOf(text).map((c) => [c.command, c.runnable])).toEqual([
     ['chia wallet clawback -f FINGERPRINT      -ids ID -m FEE', true],
+    ['chia wallet clawback -f FINGERPRINT -m FEE', true],
     ['chia wallet clawback -f FINGERPRINT -m FEE', true],
     ['chia wallet get_transactions --clawback', false],
     ['chia wallet clawback', false],
@@ -110,6 +117,7 @@ test('inline code names a command and its options; a code block is a command to 
   ]);
   expect(cliMistakes(cli, 'page.mdx', text).map((m) => `${m.file}:${m.line}: ${m.problem}`)).toEqual([
     expect.stringMatching(/^page\.mdx:7: `chia wallet clawback` needs -ids\/--tx_ids/),
+    expect.stringMatching(/^page\.mdx:13: `chia wallet clawback` needs -ids\/--tx_ids/),
     expect.stringMatching(/^page\.mdx:2: `chia wallet get_transactions` has no option --clawbak .*did you mean "--clawback"/),
   ]);
 });

@@ -40,11 +40,11 @@ test.afterAll(async () => {
   if (client !== undefined) await client.close();
 });
 
-/** A tool's answer: its text, and whether it is an error result. */
+/** A tool's answer: its text (the footer, the last item, left out), and whether it is an error result. */
 async function call(name: string, args: Record<string, unknown>): Promise<{text: string; isError: boolean}> {
   const result = await client.callTool({name, arguments: args});
   const content = result.content as {type: string; text: string}[];
-  return {text: content.map((part) => part.text).join('\n'), isError: result.isError === true};
+  return {text: content[0]?.text ?? '', isError: result.isError === true};
 }
 
 /** The operation ids an answer of get_endpoint names: the endpoint it gives, then the other matches. */
@@ -218,14 +218,20 @@ test('bad input gets an error result that says what to send or names the nearest
   expect((await call('get_page', {path: 'docs/intro'})).isError).toBe(false);
 });
 
-test('the resources are llms.txt, the OpenAPI document and the changelog of the build, and the build itself', async () => {
+test('the resources are llms.txt, the OpenAPI document and the changelog of the build, the build itself, and every page', async () => {
   const {resources} = await client.listResources();
-  expect(resources.map((resource) => resource.uri).sort()).toEqual([
-    'spacescan-docs://build.json',
-    'spacescan-docs://changelog.md',
-    'spacescan-docs://llms.txt',
-    'spacescan-docs://openapi.json',
-  ]);
+  const pages = (JSON.parse(await readFile(path.join(packageDir, 'data/build.json'), 'utf8')) as {pages: string[]}).pages;
+  expect(resources.map((resource) => resource.uri).sort()).toEqual(
+    [
+      'spacescan-docs://build.json',
+      'spacescan-docs://changelog.md',
+      'spacescan-docs://llms.txt',
+      'spacescan-docs://openapi.json',
+      ...pages.map((page) => `spacescan-docs://page/${page}`),
+    ].sort(),
+  );
+  const {resourceTemplates} = await client.listResourceTemplates();
+  expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['spacescan-docs://page/{+path}']);
   const read = async (uri: string): Promise<string> => {
     const [content] = (await client.readResource({uri})).contents;
     return content !== undefined && 'text' in content ? content.text : '';
@@ -236,6 +242,53 @@ test('the resources are llms.txt, the OpenAPI document and the changelog of the 
   const build = JSON.parse(await read('spacescan-docs://build.json')) as {buildId: string; pages: string[]};
   expect(client.getServerVersion()?.version).toBe(`1.0.0+${build.buildId}`);
   expect(build.pages).toContain('docs/intro');
+  // A page as a resource is its Markdown twin; a page that does not exist is an error.
+  for (const page of ['docs/intro', 'api/block/peak'])
+    expect(await read(`spacescan-docs://page/${page}`)).toBe(await readFile(path.join(buildDir, `${page}.md`), 'utf8'));
+  await expect(client.readResource({uri: 'spacescan-docs://page/docs/no-such-page'})).rejects.toThrow(/no page docs\/no-such-page/);
+});
+
+test('search_docs keeps one section, pages with offset and next_offset, and gives typed results beside the text', async () => {
+  const page = async (args: Record<string, unknown>) => {
+    const result = await client.callTool({name: 'search_docs', arguments: args});
+    return result.structuredContent as {total: number; next_offset?: number; results: {url: string; section: string}[]};
+  };
+  const first = await page({query: 'balance', section: 'api', limit: 3});
+  expect(first.results).toHaveLength(3);
+  expect(first.results.every((result) => result.section === 'API' && result.url.startsWith('https://docs.spacescan.io/api/'))).toBe(true);
+  expect(first.total).toBeGreaterThan(6);
+  expect(first.next_offset).toBe(3);
+  // The next page follows on where the first stopped, as one longer page would.
+  const next = await page({query: 'balance', section: 'api', limit: 3, offset: 3});
+  const both = await page({query: 'balance', section: 'api', limit: 6});
+  expect([...first.results, ...next.results]).toEqual(both.results);
+  const blog = await page({query: 'balance', section: 'blog', limit: 20});
+  expect(blog.results.every((result) => result.section === 'Blog')).toBe(true);
+  // The last page has no next_offset.
+  const last = await page({query: 'balance', section: 'api', limit: 20, offset: Math.max(first.total - 2, 0)});
+  expect(last.next_offset).toBeUndefined();
+  const endpoint = await client.callTool({name: 'get_endpoint', arguments: {operation_id: 'block_peak'}});
+  expect(endpoint.structuredContent).toMatchObject({endpoint: {operation_id: 'block_peak', method: 'GET', path: '/block/peak'}});
+  const list = (await client.callTool({name: 'list_endpoints', arguments: {tag: 'Block'}})).structuredContent as {count: number};
+  expect(list.count).toBe(4);
+});
+
+test('every answer, an error too, ends with the build and date of its copy and how to get a newer one', async () => {
+  const {buildId, builtAt} = JSON.parse(await readFile(path.join(packageDir, 'data/build.json'), 'utf8')) as {
+    buildId: string;
+    builtAt: string;
+  };
+  for (const [name, args] of [
+    ['get_page', {path: 'docs/intro'}],
+    ['get_page', {path: 'docs/intr'}],
+    ['search_docs', {query: 'xch'}],
+  ] as const) {
+    const content = (await client.callTool({name, arguments: args})).content as {text: string}[];
+    expect(content.at(-1)?.text).toBe(
+      `Spacescan docs, build ${buildId} of ${builtAt.slice(0, 10)} (https://docs.spacescan.io/). This copy never updates itself: install it again from https://docs.spacescan.io/mcp/spacescan-docs-mcp.tgz for the newest build.`,
+    );
+  }
+  expect(client.getInstructions()).toContain(`This copy of the docs is build ${buildId} of ${builtAt}`);
 });
 
 test('the evaluation: at least 90% of the questions find their answer in the first three results', async () => {

@@ -24,7 +24,7 @@ export type AssistantSetup = {
  */
 export function assistantSetups(siteUrl: string): AssistantSetup[] {
   const command = {command: 'npx', args: ['-y', `${siteUrl}${MCP_TARBALL}`]};
-  const mcpServers = JSON.stringify({mcpServers: {[mcpServerName]: command}}, null, 2);
+  const mcpServers = JSON.stringify({mcpServers: {[mcpServerName]: command}});
   return [
     {
       name: 'Claude Code',
@@ -47,7 +47,7 @@ export function assistantSetups(siteUrl: string): AssistantSetup[] {
     {
       name: 'VS Code',
       where: 'Add this to .vscode/mcp.json in your project:',
-      config: JSON.stringify({servers: {[mcpServerName]: {type: 'stdio', ...command}}}, null, 2),
+      config: JSON.stringify({servers: {[mcpServerName]: {type: 'stdio', ...command}}}),
       format: 'https://code.visualstudio.com/docs/copilot/chat/mcp-servers',
     },
     {

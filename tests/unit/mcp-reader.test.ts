@@ -13,6 +13,7 @@ import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 // eslint-disable-next-line import-x/no-unresolved -- the SDK exports `./*` with its types at `*.d.ts`, which the resolver does not match for a `.js` path; tsc and Node resolve it
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {assistantSetups} from '../../src/data/assistants';
 import {ports} from '../support/ports';
 import {serveLikeStaticHost} from '../support/staticHost';
 
@@ -210,4 +211,16 @@ test('after a second build at the same address, the server answers from it or sa
   expect(buildOf(refreshed.client)).toBe(secondBuild);
   expect((await call(refreshed.client, 'get_page', {path: 'docs/intro'})).text).toMatch(/^# Second build\n/);
   await refreshed.client.close();
+});
+
+test("the README's command for Claude Code is the one the site shows, for the published site's address", () => {
+  const [claudeCode] = assistantSetups('https://docs.spacescan.io/');
+  expect(claudeCode?.config).toMatch(
+    /^claude mcp add spacescan-docs -- npx -y https:\/\/docs\.spacescan\.io\/mcp\/spacescan-docs-mcp\.tgz$/,
+  );
+  expect(readFileSync('README.md', 'utf8')).toContain(`\n${claudeCode?.config}\n`);
+  // A fork's address gives a fork's command.
+  expect(assistantSetups('https://someone.github.io/docs/')[0]?.config).toContain(
+    ' -- npx -y https://someone.github.io/docs/mcp/spacescan-docs-mcp.tgz',
+  );
 });

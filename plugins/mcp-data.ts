@@ -3,7 +3,7 @@
 // site, so that the command the site shows installs the server of this very build.
 //
 //   data/search.json     the site's search index, the files plugins/search writes into build/search/ in one
-//   data/search-engine/  the site's search engine (src/search/engine.ts and what it imports) as CommonJS
+//   data/search-engine.cjs  the site's search engine (src/search/engine.ts and what it imports), bundled
 //   data/pages.json      the Markdown twins (plugins/markdown-twins.ts), by route below the base URL
 //   data/llms.txt, data/openapi.json, data/endpoints.json, data/build.json
 //   <outDir>/mcp/spacescan-docs-mcp.tgz and spacescan-docs-mcp-<build id>.tgz   what npm pack makes
@@ -16,7 +16,7 @@ import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {transformSync} from '@swc/core';
+import {build as bundle} from 'esbuild';
 import type {LoadContext} from '@docusaurus/types';
 import {buildOpenApi} from '../api/catalogue/openapi';
 import {endpointText} from '../api/catalogue/endpoint-text';
@@ -26,39 +26,24 @@ import {DATA_FORMAT, type BuildInfo, type EndpointData} from '../packages/spaces
 
 const MCP_PACKAGE_DIR = 'packages/spacescan-docs-mcp';
 
-/**
- * The site's search engine, for the server to rank as the search box does: src/search/engine.ts and
- * the files it imports, each compiled by swc to CommonJS (which resolves `./marks` without an extension).
- */
-async function writeSearchEngine(siteDir: string, engineDir: string): Promise<void> {
-  await mkdir(engineDir, {recursive: true});
-  await writeFile(path.join(engineDir, 'package.json'), '{"type": "commonjs"}\n');
-  const pending = ['engine'];
-  const done = new Set<string>();
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    if (done.has(name)) continue;
-    done.add(name);
-    const source = path.join(siteDir, 'src/search', `${name}.ts`);
-    const {code} = transformSync(await readFile(source, 'utf8'), {
-      filename: source,
-      jsc: {parser: {syntax: 'typescript'}, target: 'es2022'},
-      module: {type: 'commonjs'},
-      swcrc: false,
-    });
-    for (const [, imported] of code.matchAll(/\brequire\("([^"]+)"\)/g)) {
-      if (imported === undefined || !imported.startsWith('./'))
-        throw new Error(`mcp-data: src/search/${name}.ts imports ${imported}; the MCP server carries only the search engine's own files.`);
-      pending.push(imported.slice(2));
-    }
-    await writeFile(path.join(engineDir, `${name}.js`), code);
-  }
+/** The site's search engine (src/search/engine.ts and what it imports) in one CommonJS file, for the server to rank as the search box does. */
+async function writeSearchEngine(siteDir: string, outfile: string): Promise<void> {
+  await bundle({
+    entryPoints: [path.join(siteDir, 'src/search/engine.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+  });
 }
 
 /** Runs the package's own build (packages/spacescan-docs-mcp/build.mjs), then packs it into the site: the stable address and the build's. */
 export async function packMcp(siteDir: string, outDir: string, buildId: string): Promise<string[]> {
   const packageDir = path.join(siteDir, MCP_PACKAGE_DIR);
-  const {build} = (await import(path.join(packageDir, 'build.mjs'))) as {build: () => string[]};
-  build();
+  const {build} = (await import(path.join(packageDir, 'build.mjs'))) as {build: () => Promise<void>};
+  await build();
   const target = path.join(outDir, path.dirname(MCP_TARBALL));
   await mkdir(target, {recursive: true});
   const {stdout} = await promisify(execFile)('npm', ['pack', '--json', '--silent', '--pack-destination', target], {cwd: packageDir});
@@ -107,7 +92,7 @@ export async function writeMcpData(
   write('openapi.json', `${JSON.stringify(buildOpenApi(apiPages).document, null, 2)}\n`);
   write('llms.txt', await readFile(path.join(outDir, 'llms.txt'), 'utf8'));
   write('search.json', JSON.stringify(Object.fromEntries(search)));
-  writing.push(writeSearchEngine(siteDir, path.join(dataDir, 'search-engine')));
+  writing.push(writeSearchEngine(siteDir, path.join(dataDir, 'search-engine.cjs')));
   await Promise.all(writing);
   const buildId = hash.digest('hex').slice(0, 12);
   const tarballUrl = `${siteUrl}${baseUrl}${MCP_TARBALL}`;

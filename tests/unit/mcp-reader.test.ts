@@ -79,15 +79,18 @@ async function commandsOnPage(): Promise<Command[]> {
   });
 }
 
-/** An empty folder, npm cache and home, as a new reader's machine has; the registry as this machine's npm has it. */
+/**
+ * An empty folder, npm cache and home, as a new reader's machine has. The registry is a closed port:
+ * the package carries its dependencies, so the site is the only address the command reaches.
+ */
 function readerEnv(): Record<string, string> {
-  const registry = execFileSync('npm', ['config', 'get', 'registry'], {encoding: 'utf8'}).trim();
   for (const dir of ['cwd', 'home', 'cache']) mkdirSync(path.join(work, dir), {recursive: true});
   return {
     PATH: process.env.PATH ?? '',
     HOME: path.join(work, 'home'),
     npm_config_cache: path.join(work, 'cache'),
-    npm_config_registry: registry,
+    npm_config_registry: 'http://127.0.0.1:9/',
+    npm_config_fetch_retries: '0',
     npm_config_update_notifier: 'false',
     npm_config_fund: 'false',
     npm_config_audit: 'false',

@@ -37,7 +37,7 @@ export interface EndpointData {
   text: string;
 }
 
-/** One result of the site's search engine, as data/search-engine/engine.js gives it. */
+/** One result of the site's search engine, as data/search-engine.cjs gives it. */
 export interface SearchHit {
   /** The result's URL path, base path included, with its anchor. */
   url: string;
@@ -49,7 +49,7 @@ export interface SearchHit {
 }
 
 /**
- * data/search-engine/engine.js (CommonJS) exports `SearchEngine`: the site's own search, so the
+ * data/search-engine.cjs (CommonJS) exports `SearchEngine`: the site's own search, so the
  * server ranks as the search box does. `read` gives an index file by its path (`search/index.json`).
  */
 export interface SearchEngineModule {

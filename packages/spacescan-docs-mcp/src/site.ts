@@ -47,7 +47,7 @@ export class Site {
     // The search files, all in data/search.json (path below search/ → content), read once, when the engine asks for its first.
     let files: Promise<Record<string, unknown>> | undefined;
     const prefix = 'search/';
-    const {SearchEngine} = createRequire(import.meta.url)(path.join(dataDir, 'search-engine/engine.js')) as SearchEngineModule;
+    const {SearchEngine} = createRequire(import.meta.url)(path.join(dataDir, 'search-engine.cjs')) as SearchEngineModule;
     this.engine = new SearchEngine('', async (file) => {
       files ??= readFile(path.join(dataDir, 'search.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
       return file.startsWith(prefix) ? (await files)[file.slice(prefix.length)] : undefined;

@@ -12,7 +12,7 @@ const mcpServerName = 'spacescan-docs';
 /** One assistant: where its configuration goes, the configuration itself, and its maker's page on the format. */
 export type AssistantSetup = {
   readonly name: string;
-  /** What to do with `config`, said in a few words. */
+  /** What to do with `config`, said in a few words (the link to the format and a colon follow). */
   readonly where: string;
   readonly config: string;
   readonly format: string;
@@ -28,43 +28,43 @@ export function assistantSetups(siteUrl: string): AssistantSetup[] {
   return [
     {
       name: 'Claude Code',
-      where: 'Run this in your project folder:',
+      where: 'Run this in your project folder',
       config: `claude mcp add ${mcpServerName} -- ${command.command} ${command.args.join(' ')}`,
       format: 'https://docs.anthropic.com/en/docs/claude-code/mcp',
     },
     {
       name: 'Claude Desktop',
-      where: 'Add this to claude_desktop_config.json (Settings, Developer, Edit Config), then restart Claude:',
+      where: 'Add this to claude_desktop_config.json (Settings, Developer, Edit Config), then restart Claude',
       config: mcpServers,
       format: 'https://modelcontextprotocol.io/quickstart/user',
     },
     {
       name: 'Cursor',
-      where: 'Add this to .cursor/mcp.json in your project:',
+      where: 'Add this to .cursor/mcp.json in your project',
       config: mcpServers,
       format: 'https://docs.cursor.com/context/model-context-protocol',
     },
     {
       name: 'VS Code',
-      where: 'Add this to .vscode/mcp.json in your project:',
+      where: 'Add this to .vscode/mcp.json in your project',
       config: JSON.stringify({servers: {[mcpServerName]: {type: 'stdio', ...command}}}),
       format: 'https://code.visualstudio.com/docs/copilot/chat/mcp-servers',
     },
     {
       name: 'Windsurf',
-      where: 'Add this to ~/.codeium/windsurf/mcp_config.json, then refresh the MCP servers in Cascade:',
+      where: 'Add this to ~/.codeium/windsurf/mcp_config.json, then refresh the MCP servers in Cascade',
       config: mcpServers,
       format: 'https://docs.windsurf.com/windsurf/cascade/mcp',
     },
     {
       name: 'Codex CLI',
-      where: 'Add this to ~/.codex/config.toml:',
+      where: 'Add this to ~/.codex/config.toml',
       config: `[mcp_servers.${mcpServerName}]\ncommand = ${JSON.stringify(command.command)}\nargs = ${JSON.stringify(command.args)}`,
       format: 'https://developers.openai.com/codex/mcp',
     },
     {
       name: 'Gemini CLI',
-      where: 'Add this to ~/.gemini/settings.json, or .gemini/settings.json in your project:',
+      where: 'Add this to ~/.gemini/settings.json, or .gemini/settings.json in your project',
       config: mcpServers,
       format: 'https://geminicli.com/docs/tools/mcp-server/',
     },

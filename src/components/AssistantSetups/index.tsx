@@ -21,7 +21,7 @@ function Setup({name, where, config, format}: AssistantSetup): ReactNode {
     <section className={styles.setup}>
       <Heading as="h3">{name}</Heading>
       <p>
-        {where} (<Link href={format}>{name}&apos;s format</Link>)
+        {where} (<Link href={format}>{name}&apos;s format</Link>):
       </p>
       <div className={styles.config}>
         <pre>

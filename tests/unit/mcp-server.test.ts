@@ -3,8 +3,8 @@
 // resources, the build id, and the evaluation of packages/spacescan-docs-mcp/eval/questions.json.
 // It answers from what `npm run build` wrote (the package's data/ and dist/, and build/ to compare).
 // Last, the packed package runs from a folder of its own, with only its declared dependencies.
-import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -374,6 +374,27 @@ test('the packed package has its dependencies bundled, runs from a folder of its
     expect(messages[1]?.result.content?.[0]?.text).toContain('`GET /block/peak`');
     expect(messages[2]?.result.content?.[0]?.text).toContain('https://docs.spacescan.io/api/address/xch_balance');
     expect(stderr).toContain('ready on stdio');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('data of another format version stops the server with one line that says what to do', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'spacescan-docs-mcp-format-'));
+  try {
+    // The package's files, with build.json of format 1 (before issue 46).
+    cpSync(path.join(packageDir, 'dist'), path.join(dir, 'dist'), {recursive: true});
+    cpSync(path.join(packageDir, 'data'), path.join(dir, 'data'), {recursive: true});
+    cpSync(path.join(packageDir, 'package.json'), path.join(dir, 'package.json'));
+    const info = JSON.parse(readFileSync(path.join(dir, 'data/build.json'), 'utf8')) as {format: number};
+    expect(info.format).toBe(2);
+    writeFileSync(path.join(dir, 'data/build.json'), JSON.stringify({...info, format: 1}));
+    const result = spawnSync(process.execPath, [path.join(dir, 'dist/server.js')], {input: '', encoding: 'utf8', timeout: 10_000});
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^spacescan-docs-mcp: The docs data in .* is of format 1; this server reads format 2\. Build the docs and the server from the same checkout\.\n$/,
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

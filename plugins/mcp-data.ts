@@ -27,20 +27,21 @@ import {DATA_FORMAT, type BuildInfo, type EndpointData} from '../packages/spaces
 const MCP_PACKAGE_DIR = 'packages/spacescan-docs-mcp';
 
 /** The site's search engine (src/search/engine.ts and what it imports) in one CommonJS file, for the server to rank as the search box does. */
-async function writeSearchEngine(siteDir: string, outfile: string): Promise<void> {
-  await bundle({
+async function searchEngineBundle(siteDir: string): Promise<string> {
+  const {outputFiles} = await bundle({
     entryPoints: [path.join(siteDir, 'src/search/engine.ts')],
-    outfile,
     bundle: true,
+    write: false,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     logLevel: 'warning',
   });
+  return outputFiles[0]?.text ?? '';
 }
 
 /** Runs the package's own build (packages/spacescan-docs-mcp/build.mjs), then packs it into the site: the stable address and the build's. */
-export async function packMcp(siteDir: string, outDir: string, buildId: string): Promise<string[]> {
+export async function packMcp(siteDir: string, outDir: string, buildId: string): Promise<void> {
   const packageDir = path.join(siteDir, MCP_PACKAGE_DIR);
   const {build} = (await import(path.join(packageDir, 'build.mjs'))) as {build: () => Promise<void>};
   await build();
@@ -50,9 +51,7 @@ export async function packMcp(siteDir: string, outDir: string, buildId: string):
   const [packed] = JSON.parse(stdout) as {filename: string}[];
   const stable = path.join(outDir, MCP_TARBALL);
   await rename(path.join(target, packed?.filename ?? ''), stable);
-  const ofBuild = stable.replace(/\.tgz$/, `-${buildId}.tgz`);
-  await copyFile(stable, ofBuild);
-  return [stable, ofBuild];
+  await copyFile(stable, stable.replace(/\.tgz$/, `-${buildId}.tgz`));
 }
 
 /**
@@ -92,7 +91,7 @@ export async function writeMcpData(
   write('openapi.json', `${JSON.stringify(buildOpenApi(apiPages).document, null, 2)}\n`);
   write('llms.txt', await readFile(path.join(outDir, 'llms.txt'), 'utf8'));
   write('search.json', JSON.stringify(Object.fromEntries(search)));
-  writing.push(writeSearchEngine(siteDir, path.join(dataDir, 'search-engine.cjs')));
+  write('search-engine.cjs', await searchEngineBundle(siteDir));
   await Promise.all(writing);
   const buildId = hash.digest('hex').slice(0, 12);
   const tarballUrl = `${siteUrl}${baseUrl}${MCP_TARBALL}`;

@@ -267,6 +267,9 @@ test('search_docs keeps one section, pages with offset and next_offset, and give
   // The last page has no next_offset.
   const last = await page({query: 'balance', section: 'api', limit: 20, offset: Math.max(first.total - 2, 0)});
   expect(last.next_offset).toBeUndefined();
+  // Past the end: no results, and an answer that says how many there are.
+  const past = await client.callTool({name: 'search_docs', arguments: {query: 'balance', section: 'api', offset: first.total}});
+  expect((past.content as {text: string}[])[0]?.text).toBe(`${first.total} results for "balance", none after offset ${first.total}.`);
   const endpoint = await client.callTool({name: 'get_endpoint', arguments: {operation_id: 'block_peak'}});
   expect(endpoint.structuredContent).toMatchObject({endpoint: {operation_id: 'block_peak', method: 'GET', path: '/block/peak'}});
   const list = (await client.callTool({name: 'list_endpoints', arguments: {tag: 'Block'}})).structuredContent as {count: number};

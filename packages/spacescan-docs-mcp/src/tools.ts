@@ -113,6 +113,8 @@ export function registerTools(server: McpServer, site: Site, footer: string): vo
         ...Object.entries(found.corrected ?? {}).map(([from, to]) => `"${from}" found nothing; results for "${to}".`),
       ];
       const structured = {query, total: found.total, results, notes, ...(next === undefined ? {} : {next_offset: next})};
+      if (results.length === 0 && offset > 0 && found.total > 0)
+        return answer([...notes, `${found.total} results for "${query}", none after offset ${offset}.`].join('\n'), structured);
       if (results.length === 0)
         return answer([...notes, `Nothing found for "${query}". Try other words, or list_endpoints for the API.`].join('\n'), structured);
       const lines = results.map(

@@ -19,7 +19,19 @@ const bundlerAliases = [
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/', 'tmp/', 'static/'],
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.bench/',
+      'tmp/',
+      'static/',
+      'packages/*/data/',
+      'packages/*/dist/',
+    ],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,

@@ -13,6 +13,8 @@
 //   4. search.mjs: the bytes of the first query and the time to the first suggestion, at 1× and
 //      10× the pages, beside Pagefind (when installed) and the index the site had before.
 //   5. lighthouse.mjs: Lighthouse mobile and desktop on five pages, served compressed and not.
+//   6. mcp-install.mjs: the MCP server's tarball, and its install and start through npx, as the
+//      last `npm run build` packed it.
 //
 // The budgets are in scripts/bench/budgets.mjs.
 //
@@ -21,7 +23,7 @@
 //   --beside DIR       also measure another build (stock Docusaurus, say) in the same run: first-load
 //                      JS, the taps and the early input, side by side with this site's
 //   --skip-build       reuse .bench/build from an earlier run (no build times in the report)
-//   --no-lighthouse    --no-interactions    --no-search    leave that part out
+//   --no-lighthouse    --no-interactions    --no-search    --no-mcp    leave that part out
 // Environment:
 //   CHROME_PATH          Chromium to use (default /usr/bin/chromium)
 //   BENCH_BUILD_LOCK     a lock file; when set, the builds run under `flock` on it
@@ -35,6 +37,7 @@ import {BUDGET} from './bench/budgets.mjs';
 import {measureEarlyInput} from './bench/early-input.mjs';
 import {measureInteractions} from './bench/interactions.mjs';
 import {lighthouseRuns} from './bench/lighthouse.mjs';
+import {measureMcpInstall} from './bench/mcp-install.mjs';
 import {measureSearch} from './bench/search.mjs';
 import {
   folderSize,
@@ -215,6 +218,24 @@ function render(report) {
           r.kept ? 'kept' : 'LOST',
           ...(report.beside ? [report.beside.earlyInput.find((b) => b.name === r.name)?.kept ? 'kept' : 'LOST'] : []),
         ]),
+      ),
+    );
+  }
+  if (report.mcp) {
+    const m = report.mcp;
+    out.push('', `### MCP server: \`npx -y <tarball URL>\` from an empty npm cache (median of ${m.runs})`, '');
+    out.push(
+      table(
+        ['Tarball', 'Installed', 'Command → initialize, empty cache', 'Installed: through npx', 'Installed: server alone'],
+        [
+          [
+            kb(m.tarballBytes),
+            `${kb(m.installed.bytes)}, ${m.installed.files} files`,
+            seconds(m.coldMs),
+            seconds(m.warmMs),
+            seconds(m.serverMs),
+          ],
+        ],
       ),
     );
   }
@@ -437,6 +458,7 @@ async function main() {
             return server;
           },
         });
+    const mcp = argv.has('--no-mcp') ? null : await measureMcpInstall({runs, log});
     const lighthouse = argv.has('--no-lighthouse') ? [] : await lighthouseRuns([compressed, plain], {chromePath, formFactors, runs});
 
     const report = {
@@ -456,6 +478,7 @@ async function main() {
       earlyInput,
       beside,
       search,
+      mcp,
       lighthouse,
     };
     report.budgetChecks = budgetChecks(report);

@@ -16,7 +16,7 @@ import {policyFailure} from '../content-security-policy';
 import {documentedApiHosts} from '../content-security-policy/policy';
 import {llmsPermalinks, llmsSections, writeLlmsFiles, type Section} from '../llms-txt';
 import {checkTwins, twinRoutes} from '../markdown-twins';
-import {compileServer, MCP_PACKAGE_DIR, writeMcpData} from '../mcp-data';
+import {packMcp, writeMcpData} from '../mcp-data';
 import {htmlFileOf} from '../page-markdown';
 import {pageChunks, routeOf} from '../page-start';
 import {plannedRedirects, type Options} from '../redirects';
@@ -126,8 +126,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         baseUrl,
       );
       const textOf = new Map(results.map((result) => [result.file, result.text]));
-      // The search files and llms.txt are written at once; while the disk writes them, the MCP server
-      // compiles (synchronously, on this thread, which the writes leave idle).
+      // The search files and llms.txt are written at once; the MCP package is made from them after.
       const writing = Promise.all([
         timed('search index', () =>
           writeSearchFiles(
@@ -144,19 +143,13 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
           }),
         ),
       ]);
-      // Awaited after the compile: should the compile throw first, its error is the one reported.
-      writing.catch(() => undefined);
-      if (mcp) {
-        const start = performance.now();
-        compileServer(siteDir, path.join(siteDir, MCP_PACKAGE_DIR, 'dist'));
-        collectors.push(`MCP server compiled ${Math.round(performance.now() - start)} ms`);
-      }
       const [searchFiles] = await writing;
       if (mcp) {
         const twinTexts = results.flatMap((result) =>
           result.twin === null ? [] : [[twins.get(result.file) ?? result.route, result.twin] as const],
         );
-        await timed('MCP data', () => writeMcpData(context, outDir, apiPages, new Map(twinTexts), searchFiles));
+        const buildId = await timed('MCP data', () => writeMcpData(context, outDir, apiPages, new Map(twinTexts), searchFiles));
+        await timed('MCP package', () => packMcp(siteDir, outDir, buildId));
       }
       const parses = results.reduce((sum, result) => sum + result.parses, 0);
       const total = performance.now() - started;

@@ -10,17 +10,30 @@ import {axeFindings} from '../support/axe';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-/** The configurations issue 37 asks the dialog and the docs page to show, one per assistant. */
+/** The server the site publishes (issue 46): the build serves it at this address below the site's, which the build's URL sets. */
+const tarball = 'https://docs.spacescan.io/mcp/spacescan-docs-mcp.tgz';
+const mcpServers = `{"mcpServers":{"spacescan-docs":{"command":"npx","args":["-y","${tarball}"]}}}`;
+/** The configurations issues 37 and 46 ask the dialog and the docs page to show, one per assistant, each in its maker's format. */
 const configurations = {
-  'Claude Code': 'claude mcp add spacescan-docs -- npx -y spacescan-docs-mcp',
-  Cursor: '{"mcpServers":{"spacescan-docs":{"command":"npx","args":["-y","spacescan-docs-mcp"]}}}',
-  'VS Code': '{"servers":{"spacescan-docs":{"type":"stdio","command":"npx","args":["-y","spacescan-docs-mcp"]}}}',
+  'Claude Code': `claude mcp add spacescan-docs -- npx -y ${tarball}`,
+  'Claude Desktop': mcpServers,
+  Cursor: mcpServers,
+  'VS Code': `{"servers":{"spacescan-docs":{"type":"stdio","command":"npx","args":["-y","${tarball}"]}}}`,
+  Windsurf: mcpServers,
+  'Codex CLI': `[mcp_servers.spacescan-docs]\ncommand = "npx"\nargs = ["-y","${tarball}"]`,
+  'Gemini CLI': mcpServers,
 };
 const items = ['Copy page', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Connect your assistant (MCP)'];
 
 const menuButton = (page: Page): Locator => page.getByRole('button', {name: 'Copy page', exact: true});
 const menu = (page: Page): Locator => page.getByRole('menu', {name: 'Page actions'});
 const item = (page: Page, name: string): Locator => menu(page).getByRole('menuitem', {name, exact: true});
+/** An assistant's configuration, under its heading in `within`. */
+const configOf = (within: Locator, assistant: string): Locator =>
+  within
+    .locator('section')
+    .filter({has: within.page().getByRole('heading', {name: assistant, exact: true})})
+    .locator('code');
 
 /** The published address of the page's twin: the site's address (from the canonical link) and the twin's path. */
 async function publishedTwin(page: Page, path: string): Promise<string> {
@@ -149,7 +162,7 @@ test('"Connect your assistant (MCP)" shows each configuration, copies it, and Es
   await expect(dialog).toBeVisible();
   for (const [assistant, configuration] of Object.entries(configurations)) {
     await expect(dialog.getByRole('heading', {name: assistant, exact: true})).toBeVisible();
-    await expect(dialog.locator('code').filter({hasText: configuration})).toHaveText(configuration);
+    await expect(configOf(dialog, assistant)).toHaveText(configuration);
     await dialog.getByRole('button', {name: `Copy the ${assistant} configuration`}).click();
     await expect(dialog.getByRole('button', {name: `Copied the ${assistant} configuration`})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(configuration);
@@ -194,7 +207,9 @@ test('the API page "AI assistants" shows the same configurations and names the f
   const content = page.locator('article');
   for (const [assistant, configuration] of Object.entries(configurations)) {
     await expect(content.getByRole('heading', {name: assistant, exact: true})).toBeVisible();
-    await expect(content.locator('code').filter({hasText: configuration})).toHaveText(configuration);
+    await expect(configOf(content, assistant)).toHaveText(configuration);
+    // Each says where its format is documented, on its maker's site.
+    await expect(content.getByRole('link', {name: `${assistant}'s format`, exact: true})).toHaveAttribute('href', /^https:\/\/[a-z.]+\//);
   }
   await content.getByRole('button', {name: 'Copy the Cursor configuration'}).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(configurations.Cursor);

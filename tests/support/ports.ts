@@ -14,4 +14,6 @@ export const ports = {
   staticHost: base + 3,
   /** a site copy behind a static host's rules (published-paths.spec). */
   staticHostCopy: base + 4,
+  /** build/, then a second build, as a static host (mcp-reader.test.ts). */
+  mcpReader: base + 5,
 } as const;

@@ -3,8 +3,8 @@
 // resources, the build id, and the evaluation of packages/spacescan-docs-mcp/eval/questions.json.
 // It answers from what `npm run build` wrote (the package's data/ and dist/, and build/ to compare).
 // Last, the packed package runs from a folder of its own, with only its declared dependencies.
-import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -40,11 +40,11 @@ test.afterAll(async () => {
   if (client !== undefined) await client.close();
 });
 
-/** A tool's answer: its text, and whether it is an error result. */
+/** A tool's answer: its text (the footer, the last item, left out), and whether it is an error result. */
 async function call(name: string, args: Record<string, unknown>): Promise<{text: string; isError: boolean}> {
   const result = await client.callTool({name, arguments: args});
   const content = result.content as {type: string; text: string}[];
-  return {text: content.map((part) => part.text).join('\n'), isError: result.isError === true};
+  return {text: content[0]?.text ?? '', isError: result.isError === true};
 }
 
 /** The operation ids an answer of get_endpoint names: the endpoint it gives, then the other matches. */
@@ -218,14 +218,20 @@ test('bad input gets an error result that says what to send or names the nearest
   expect((await call('get_page', {path: 'docs/intro'})).isError).toBe(false);
 });
 
-test('the resources are llms.txt, the OpenAPI document and the changelog of the build, and the build itself', async () => {
+test('the resources are llms.txt, the OpenAPI document and the changelog of the build, the build itself, and every page', async () => {
   const {resources} = await client.listResources();
-  expect(resources.map((resource) => resource.uri).sort()).toEqual([
-    'spacescan-docs://build.json',
-    'spacescan-docs://changelog.md',
-    'spacescan-docs://llms.txt',
-    'spacescan-docs://openapi.json',
-  ]);
+  const pages = (JSON.parse(await readFile(path.join(packageDir, 'data/build.json'), 'utf8')) as {pages: string[]}).pages;
+  expect(resources.map((resource) => resource.uri).sort()).toEqual(
+    [
+      'spacescan-docs://build.json',
+      'spacescan-docs://changelog.md',
+      'spacescan-docs://llms.txt',
+      'spacescan-docs://openapi.json',
+      ...pages.map((page) => `spacescan-docs://page/${page}`),
+    ].sort(),
+  );
+  const {resourceTemplates} = await client.listResourceTemplates();
+  expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['spacescan-docs://page/{+path}']);
   const read = async (uri: string): Promise<string> => {
     const [content] = (await client.readResource({uri})).contents;
     return content !== undefined && 'text' in content ? content.text : '';
@@ -236,6 +242,56 @@ test('the resources are llms.txt, the OpenAPI document and the changelog of the 
   const build = JSON.parse(await read('spacescan-docs://build.json')) as {buildId: string; pages: string[]};
   expect(client.getServerVersion()?.version).toBe(`1.0.0+${build.buildId}`);
   expect(build.pages).toContain('docs/intro');
+  // A page as a resource is its Markdown twin; a page that does not exist is an error.
+  for (const page of ['docs/intro', 'api/block/peak'])
+    expect(await read(`spacescan-docs://page/${page}`)).toBe(await readFile(path.join(buildDir, `${page}.md`), 'utf8'));
+  await expect(client.readResource({uri: 'spacescan-docs://page/docs/no-such-page'})).rejects.toThrow(/no page docs\/no-such-page/);
+});
+
+test('search_docs keeps one section, pages with offset and next_offset, and gives typed results beside the text', async () => {
+  const page = async (args: Record<string, unknown>) => {
+    const result = await client.callTool({name: 'search_docs', arguments: args});
+    return result.structuredContent as {total: number; next_offset?: number; results: {url: string; section: string}[]};
+  };
+  const first = await page({query: 'balance', section: 'api', limit: 3});
+  expect(first.results).toHaveLength(3);
+  expect(first.results.every((result) => result.section === 'API' && result.url.startsWith('https://docs.spacescan.io/api/'))).toBe(true);
+  expect(first.total).toBeGreaterThan(6);
+  expect(first.next_offset).toBe(3);
+  // The next page follows on where the first stopped, as one longer page would.
+  const next = await page({query: 'balance', section: 'api', limit: 3, offset: 3});
+  const both = await page({query: 'balance', section: 'api', limit: 6});
+  expect([...first.results, ...next.results]).toEqual(both.results);
+  const blog = await page({query: 'balance', section: 'blog', limit: 20});
+  expect(blog.results.every((result) => result.section === 'Blog')).toBe(true);
+  // The last page has no next_offset.
+  const last = await page({query: 'balance', section: 'api', limit: 20, offset: Math.max(first.total - 2, 0)});
+  expect(last.next_offset).toBeUndefined();
+  // Past the end: no results, and an answer that says how many there are.
+  const past = await client.callTool({name: 'search_docs', arguments: {query: 'balance', section: 'api', offset: first.total}});
+  expect((past.content as {text: string}[])[0]?.text).toBe(`${first.total} results for "balance", none after offset ${first.total}.`);
+  const endpoint = await client.callTool({name: 'get_endpoint', arguments: {operation_id: 'block_peak'}});
+  expect(endpoint.structuredContent).toMatchObject({endpoint: {operation_id: 'block_peak', method: 'GET', path: '/block/peak'}});
+  const list = (await client.callTool({name: 'list_endpoints', arguments: {tag: 'Block'}})).structuredContent as {count: number};
+  expect(list.count).toBe(4);
+});
+
+test('every answer, an error too, ends with the build and date of its copy and how to get a newer one', async () => {
+  const {buildId, builtAt} = JSON.parse(await readFile(path.join(packageDir, 'data/build.json'), 'utf8')) as {
+    buildId: string;
+    builtAt: string;
+  };
+  for (const [name, args] of [
+    ['get_page', {path: 'docs/intro'}],
+    ['get_page', {path: 'docs/intr'}],
+    ['search_docs', {query: 'xch'}],
+  ] as const) {
+    const content = (await client.callTool({name, arguments: args})).content as {text: string}[];
+    expect(content.at(-1)?.text).toBe(
+      `Spacescan docs, build ${buildId} of ${builtAt.slice(0, 10)} (https://docs.spacescan.io/). This copy never updates itself: install it again from https://docs.spacescan.io/mcp/spacescan-docs-mcp.tgz for the newest build.`,
+    );
+  }
+  expect(client.getInstructions()).toContain(`This copy of the docs is build ${buildId} of ${builtAt}`);
 });
 
 test('the evaluation: at least 90% of the questions find their answer in the first three results', async () => {
@@ -261,7 +317,7 @@ test('the evaluation: at least 90% of the questions find their answer in the fir
   expect(hitRate, missed.join('\n')).toBeGreaterThanOrEqual(0.9);
 });
 
-test('the packed package runs from a folder of its own with only its declared dependencies and no network, and writes nothing but protocol to stdout', async () => {
+test('the packed package has its dependencies bundled, runs from a folder of its own with nothing installed beside it and no network, and writes nothing but protocol to stdout', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'spacescan-docs-mcp-'));
   try {
     const [packed] = JSON.parse(
@@ -272,15 +328,13 @@ test('the packed package runs from a folder of its own with only its declared de
       }),
     ) as {filename: string}[];
     execFileSync('tar', ['-xzf', path.join(dir, packed?.filename ?? ''), '-C', dir]);
-    // Only what package.json declares is there to import (each links to the copy npm ci installed).
+    // Nothing to install: the dependencies are in dist/server.js (packages/spacescan-docs-mcp/build.mjs).
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package/package.json'), 'utf8')) as {
       bin: Record<string, string>;
-      dependencies: Record<string, string>;
+      dependencies?: Record<string, string>;
     };
-    for (const name of Object.keys(manifest.dependencies)) {
-      mkdirSync(path.dirname(path.join(dir, 'package/node_modules', name)), {recursive: true});
-      symlinkSync(path.resolve('node_modules', name), path.join(dir, 'package/node_modules', name));
-    }
+    expect(manifest.dependencies).toBeUndefined();
+    expect(existsSync(path.join(dir, 'package/node_modules'))).toBe(false);
     const bin = path.join(dir, 'package', manifest.bin['spacescan-docs-mcp'] ?? '');
     // No network: a connection or a fetch throws (the search would then find nothing).
     const noNetwork = path.join(dir, 'no-network.cjs');
@@ -323,6 +377,27 @@ test('the packed package runs from a folder of its own with only its declared de
     expect(messages[1]?.result.content?.[0]?.text).toContain('`GET /block/peak`');
     expect(messages[2]?.result.content?.[0]?.text).toContain('https://docs.spacescan.io/api/address/xch_balance');
     expect(stderr).toContain('ready on stdio');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('data of another format version stops the server with one line that says what to do', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'spacescan-docs-mcp-format-'));
+  try {
+    // The package's files, with build.json of format 1 (before issue 46).
+    cpSync(path.join(packageDir, 'dist'), path.join(dir, 'dist'), {recursive: true});
+    cpSync(path.join(packageDir, 'data'), path.join(dir, 'data'), {recursive: true});
+    cpSync(path.join(packageDir, 'package.json'), path.join(dir, 'package.json'));
+    const info = JSON.parse(readFileSync(path.join(dir, 'data/build.json'), 'utf8')) as {format: number};
+    expect(info.format).toBe(2);
+    writeFileSync(path.join(dir, 'data/build.json'), JSON.stringify({...info, format: 1}));
+    const result = spawnSync(process.execPath, [path.join(dir, 'dist/server.js')], {input: '', encoding: 'utf8', timeout: 10_000});
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^spacescan-docs-mcp: The docs data in .* is of format 1; this server reads format 2\. Build the docs and the server from the same checkout\.\n$/,
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -1,13 +1,12 @@
-// The docs as the server reads them: the data folder the site's build wrote (plugins/mcp-data.ts),
-// and the site's own search engine over the site's own index. Nothing here reaches the network.
+// The docs as the server reads them: the data folder the site's build wrote (src/data.ts gives its
+// format), and the site's own search engine over the site's own index. Nothing here reaches the network.
 import {readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import leven from 'leven';
-import {SearchEngine} from '../../../src/search/engine';
-import type {EndpointText} from '../../../api/catalogue/endpoint-text';
-import type {BuildInfo} from '../../../plugins/mcp-data';
+import {DATA_FORMAT, type BuildInfo, type EndpointData, type SearchEngineModule} from './data.js';
 
-export type {EndpointText};
+type SearchEngine = InstanceType<SearchEngineModule['SearchEngine']>;
 
 /** Where a resource's text is: a file of the data folder, or a page (its twin). */
 export type ResourceSource = {file: string} | {page: string};
@@ -42,12 +41,13 @@ export class Site {
   private constructor(
     readonly dataDir: string,
     readonly info: BuildInfo,
-    readonly endpoints: readonly EndpointText[],
+    readonly endpoints: readonly EndpointData[],
   ) {
     this.origin = new URL(info.siteUrl).origin;
     // The search files, all in data/search.json (path below search/ → content), read once, when the engine asks for its first.
     let files: Promise<Record<string, unknown>> | undefined;
     const prefix = 'search/';
+    const {SearchEngine} = createRequire(import.meta.url)(path.join(dataDir, 'search-engine.cjs')) as SearchEngineModule;
     this.engine = new SearchEngine('', async (file) => {
       files ??= readFile(path.join(dataDir, 'search.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
       return file.startsWith(prefix) ? (await files)[file.slice(prefix.length)] : undefined;
@@ -60,7 +60,12 @@ export class Site {
     const [info, endpoints] = await Promise.all([read('build.json'), read('endpoints.json')]).catch(() => {
       throw new Error(`No docs data in ${dataDir}. In a checkout of the docs, run \`npm run build\` first; the build writes it.`);
     });
-    return new Site(dataDir, info as BuildInfo, endpoints as EndpointText[]);
+    const {format} = info as {format?: unknown};
+    if (format !== DATA_FORMAT)
+      throw new Error(
+        `The docs data in ${dataDir} is of format ${String(format)}; this server reads format ${DATA_FORMAT}. Build the docs and the server from the same checkout.`,
+      );
+    return new Site(dataDir, info as BuildInfo, endpoints as EndpointData[]);
   }
 
   /** A result's address on the site (its URL path holds the base URL already). */
@@ -103,7 +108,7 @@ export class Site {
   }
 
   /** The calls whose operation id matches (`address_xch_balance`; `address/xch_balance` is read the same). */
-  endpointById(id: string): EndpointText[] {
+  endpointById(id: string): EndpointData[] {
     const wanted = id
       .trim()
       .replace(/[^A-Za-z0-9]+/g, '_')
@@ -112,7 +117,7 @@ export class Site {
   }
 
   /** The calls at a path: a template, a path with values, or either after a method or a host; current calls first. */
-  endpointsByPath(input: string): EndpointText[] {
+  endpointsByPath(input: string): EndpointData[] {
     const given = input.trim();
     const method = METHOD.exec(given)?.[1]?.toUpperCase();
     let wanted = given.replace(METHOD, '');
@@ -125,9 +130,9 @@ export class Site {
   }
 
   /** The calls the site's search finds for the words among the API's pages, best first: each result stands for the call of its page (or of its place on a shared page). */
-  async endpointsByQuery(query: string): Promise<EndpointText[]> {
+  async endpointsByQuery(query: string): Promise<EndpointData[]> {
     const {results} = await this.engine.search(query, 40, 'API');
-    const found: EndpointText[] = [];
+    const found: EndpointData[] = [];
     for (const result of results) {
       const url = this.absolute(result.url);
       const page = url.replace(/#.*$/, '');

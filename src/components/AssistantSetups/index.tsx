@@ -1,4 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {assistantSetups, type AssistantSetup} from '@site/src/data/assistants';
 import styles from './styles.module.css';
@@ -7,7 +9,7 @@ import styles from './styles.module.css';
 const SHOWN_MS = 2000;
 
 /** One assistant: its name, where the configuration goes, the configuration and its copy button. */
-function Setup({name, where, config}: AssistantSetup): ReactNode {
+function Setup({name, where, config, format}: AssistantSetup): ReactNode {
   const [copied, setCopied] = useState(false);
   const copy = (): void => {
     void navigator.clipboard.writeText(config).then(() => {
@@ -18,7 +20,9 @@ function Setup({name, where, config}: AssistantSetup): ReactNode {
   return (
     <section className={styles.setup}>
       <Heading as="h3">{name}</Heading>
-      <p>{where}</p>
+      <p>
+        {where} (<Link href={format}>{name}&apos;s format</Link>):
+      </p>
       <div className={styles.config}>
         <pre>
           <code>{config}</code>
@@ -40,9 +44,10 @@ function Setup({name, where, config}: AssistantSetup): ReactNode {
  * "Connect your assistant" dialog and on /api/ai-assistants.
  */
 export default function AssistantSetups(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
   return (
     <div>
-      {assistantSetups.map((setup) => (
+      {assistantSetups(`${siteConfig.url}${siteConfig.baseUrl}`).map((setup) => (
         <Setup key={setup.name} {...setup} />
       ))}
     </div>

@@ -4,8 +4,6 @@
 // attribute without its hash, a connect-src naming a host the catalogue does not document); the
 // plugins that write pages after the build finishing before the policy is written; and every page
 // of build/ and build-test/ as written, when they exist.
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {apiPages} from '../../api/catalogue/pages';
 import {apiHosts} from '../../api/catalogue/groups';
@@ -30,7 +28,6 @@ import {
 import {earlyInputScript, scriptStarter} from '../../plugins/page-start';
 import {redirectPage} from '../../plugins/redirects';
 import {consoleCss} from '../../src/components/ApiTryIt/styles';
-import {buildDir, testPagesBaseUrl, testPagesDir} from '../support/site';
 
 const site: SiteFacts = {baseUrl: '/'};
 const hosts = documentedApiHosts(apiPages);
@@ -268,29 +265,3 @@ test.describe('writing the policy', () => {
     );
   });
 });
-
-/** The .html files of a build, relative to it. */
-function htmlFilesOf(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-}
-
-for (const [name, dir, baseUrl] of [
-  ['build/', buildDir, '/'],
-  ['build-test/', testPagesDir, testPagesBaseUrl],
-] as const) {
-  test(`every page of ${name} carries its policy, and passes every check`, () => {
-    test.skip(!existsSync(dir), `no ${name}: run \`npm run build\` and \`npm run build:test-pages\` first (npm test always does)`);
-    const facts: SiteFacts = {baseUrl};
-    const files = htmlFilesOf(dir);
-    expect(files.length).toBeGreaterThan(100);
-    const problems = files.flatMap((file) => {
-      const scan = scanPage(readFileSync(path.join(dir, file), 'utf8'));
-      return [...unknownInlineProblems(file, scan, facts), ...writtenPageProblems(file, scan, facts, hosts)];
-    });
-    expect(problems).toEqual([]);
-    // The starter of the sub-path build asks for its bundles under its base URL.
-    const home = scanPage(readFileSync(path.join(dir, 'index.html'), 'utf8'));
-    expect(home.scripts.map((script) => kindOf(script, facts)?.name)).toEqual(['base-URL banner', 'early input', 'starter', 'colour mode']);
-    expect(home.scripts.find((script) => kindOf(script, facts)?.name === 'starter')?.text).toContain(`"${baseUrl}assets/js/main.`);
-  });
-}

@@ -23,6 +23,8 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 // SPACESCAN_NO_GIT=1 turns off the last-update author and time, for a copy of the
 // site that has no git history (the writers' mistake tests build such copies).
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
+// SPACESCAN_POST_BUILD_TIMES=1: the post-build pass logs CPU time and each step's time.
+const timePostBuild = process.env.SPACESCAN_POST_BUILD_TIMES === '1';
 const buildYear = new Date().getFullYear();
 // SPACESCAN_URL and SPACESCAN_BASE_URL: where the site is published. The deploy workflow sets
 // them from GitHub Pages (a fork publishes under its own address); `npm run build:test-pages`
@@ -209,6 +211,7 @@ const config = {
         redirects,
         redirectsFile: 'redirects.ts',
         publishedDir: 'published',
+        timeSteps: timePostBuild,
       } satisfies PostBuildOptions,
     ],
     './plugins/page-start.ts',

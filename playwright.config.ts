@@ -53,7 +53,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // No build, no browser, no server: `npm run test:unit` passes in a fresh clone.
     {name: 'unit', testDir: './tests/unit'},
+    // What the build wrote (build/, build-test/, the MCP package's data), read without a browser;
+    // `npm test` runs it after the builds, `npm run test:built` after `npm run build`.
+    {name: 'built', testDir: './tests/built'},
     {name: 'browser', testDir: './tests/browser', use: {...devices['Desktop Chrome']}},
     // Screenshots compared with tests/visual/baselines/ (`npm run test:visual:update` rewrites
     // the ones that changed). pixelmatch: a pixel differs when its colour moves by more than 0.1
@@ -67,7 +71,7 @@ export default defineConfig({
       expect: {toHaveScreenshot: {threshold: 0.1, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css'}},
     },
   ],
-  // The unit tests need no server: `npm run test:unit` sets SITE_NO_SERVER.
+  // The unit and built tests need no server: `npm run test:unit` and `test:built` set SITE_NO_SERVER.
   webServer: process.env.SITE_NO_SERVER
     ? []
     : [

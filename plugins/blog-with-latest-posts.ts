@@ -2,6 +2,7 @@ import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blo
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import {readsBuiltPages} from './post-build/page-readers';
 
 /** What the home page shows of one recent post. */
 export type LatestPost = {
@@ -51,12 +52,21 @@ function listingDescriptions(content: BlogContent, options: PluginOptions, baseU
 /**
  * The stock blog plugin, plus two data files: the newest posts, which the home page imports so that
  * it can list them in its static HTML (the blog plugin exposes no list of posts to other pages; global
- * data would travel in every page's main bundle), and the listing pages' descriptions.
+ * data would travel in every page's main bundle), and the listing pages' descriptions. Its feeds
+ * read the posts' built pages: the post-build pass rewrites no page before they are done.
  */
 export default async function blogWithLatestPosts(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const blogPlugin = await pluginContentBlog(context, options);
+  const feedsRead = readsBuiltPages(context.outDir, `blog ${options.id ?? 'default'}`);
   return {
     ...blogPlugin,
+    async postBuild(props) {
+      try {
+        await blogPlugin.postBuild?.(props);
+      } finally {
+        feedsRead();
+      }
+    },
     async contentLoaded(args) {
       const posts = args.content.blogPosts.slice(0, latestCount).map(({metadata}): LatestPost => ({
         title: metadata.title,

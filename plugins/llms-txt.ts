@@ -6,11 +6,11 @@
 //   plugins/markdown-twins.ts), as llmstxt.org asks.
 // - llms-full.txt holds the text of every Docs and API page as plain Markdown, taken from the
 //   built HTML by the post-build pass (plugins/post-build) with plugins/page-markdown.ts.
-import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {collapse, pageUrl, twinUrl} from './page-markdown';
+import {writeFileAtomic} from './post-build/write';
 
 type SidebarItem = {
   type: string;
@@ -125,6 +125,6 @@ export async function writeLlmsFiles(
   }
   full.push('');
 
-  await writeFile(path.join(outDir, 'llms.txt'), index);
-  await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
+  await writeFileAtomic(path.join(outDir, 'llms.txt'), index);
+  await writeFileAtomic(path.join(outDir, 'llms-full.txt'), full.join('\n'));
 }

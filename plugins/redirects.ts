@@ -11,7 +11,7 @@
 //   the file name. A `from` with a final slash is refused: /a/ is the path /a (see redirects.ts).
 //
 // Why not @docusaurus/plugin-client-redirects: its page has no <title> and a <script> between
-// <head> and <body>, which the Nu HTML checker rejects (tests/unit/html-validity.test.ts checks
+// <head> and <body>, which the Nu HTML checker rejects (tests/built/html-validity.test.ts checks
 // every built file), and it writes every `/a/b` as `a/b/index.html`, which GitHub Pages reaches
 // only through a second redirect to `/a/b/`.
 import {readFileSync, readdirSync} from 'node:fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the typecheck, the OpenAPI lint and the code's lint (ESLint, knip, Prettier), the two
-// builds, then every test (Playwright's unit, browser and visual projects, in one run so that its
+// builds, then every test (Playwright's unit, built, browser and visual projects, in one run so that its
 // workers stay busy). The checks read only sources, so they run beside the builds; the builds run
 // one after the other (both write .docusaurus/). The first stage that fails stops the others. At
 // the end, the time of each stage and the load average; in GitHub Actions also in the job summary.

@@ -2,7 +2,6 @@
 // shows each failing on a page made wrong on purpose). Each returns one line per problem, naming
 // the built file, what is wrong and the fix.
 import {INLINE_SCRIPTS, kindOf, type SiteFacts} from './inline-scripts';
-import {INLINE_STYLESHEETS} from './inline-styles';
 import type {PageScan} from './page';
 import {pagePolicy, parsePolicy, serialisePolicy, sha256, type Hash, type HostSource} from './policy';
 
@@ -35,11 +34,6 @@ export function unknownInlineProblems(file: string, scan: PageScan, site: SiteFa
   ];
 }
 
-/** The hashes of the <style> elements the site's scripts may add, on any page. */
-export function stylesheetHashes(): Hash[] {
-  return INLINE_STYLESHEETS.map((stylesheet) => sha256(stylesheet.text));
-}
-
 /** The hashes of a page's inline scripts. */
 export function scriptHashesOf(scan: PageScan): Hash[] {
   return scan.scripts.map((script) => sha256(script.text));
@@ -56,7 +50,6 @@ export function policyOf(scan: PageScan, site: SiteFacts, apiHosts: readonly Hos
   return serialisePolicy(
     pagePolicy({
       scriptHashes: scriptHashesOf(scan),
-      stylesheetHashes: stylesheetHashes(),
       styleAttributeHashes: styleHashesOf(scan, site),
       apiHosts,
     }),
@@ -105,20 +98,14 @@ export function scriptProblems(file: string, scan: PageScan, scriptSources: read
   return [...unsafe, ...unhashed];
 }
 
-/** style-src must hash every style attribute of the page, and every stylesheet the site's scripts add. */
+/** style-src must hash every style attribute of the page. */
 export function styleProblems(file: string, scan: PageScan, site: SiteFacts, styleSources: readonly string[]): string[] {
   const missing = styleHashesOf(scan, site).filter((hash) => !styleSources.includes(hash));
-  const attributes =
-    missing.length === 0
-      ? []
-      : [
-          `${file}: ${missing.length} style attribute(s) with no matching hash in style-src: the browser would ignore them. Fix: nothing may rewrite a page after the policy plugin.`,
-        ];
-  const stylesheets = INLINE_STYLESHEETS.filter((stylesheet) => !styleSources.includes(sha256(stylesheet.text))).map(
-    (stylesheet) =>
-      `${file}: style-src lacks the hash of the ${stylesheet.name} stylesheet (${stylesheet.from}): the browser would refuse it.`,
-  );
-  return [...attributes, ...stylesheets];
+  return missing.length === 0
+    ? []
+    : [
+        `${file}: ${missing.length} style attribute(s) with no matching hash in style-src: the browser would ignore them. Fix: nothing may rewrite a page after the policy plugin.`,
+      ];
 }
 
 /** connect-src must be exactly 'self' and the hosts the catalogue documents. */

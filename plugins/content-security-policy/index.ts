@@ -6,8 +6,7 @@
 //    (./inline-scripts.ts: an MDX page or a component cannot add one), any inline event handler
 //    and any <style> element;
 // 2. writes each page's policy (./policy.ts) as the first element of its <head>, with the SHA-256 of
-//    each inline script and style attribute the page holds as written, and of the stylesheets the
-//    site's scripts add (./inline-styles.ts);
+//    each inline script and style attribute the page holds as written;
 // 3. fails, one line per problem, when an inline script or style attribute has no matching hash in
 //    the policy as written, or when connect-src is not exactly 'self' and the API hosts the
 //    catalogue documents (./checks.ts).

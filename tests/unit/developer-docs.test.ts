@@ -28,10 +28,13 @@ const anchorsOf = (file: string) => [...read(file).matchAll(/^#+ (.*)$/gm)].map(
 test('the README keeps to 200 lines, its two commands before any section', () => {
   const readme = read('README.md');
   expect(readme.split('\n').length).toBeLessThanOrEqual(200);
-  const firstSection = readme.indexOf('\n## ');
-  expect(readme.indexOf('npm ci && npm start')).toBeGreaterThan(0);
-  expect(readme.indexOf('npm ci && npm start')).toBeLessThan(firstSection);
-  expect(readme.indexOf('\nnpm test')).toBeLessThan(firstSection);
+  // Each found (indexOf gives -1 for a missing one), and before the first section.
+  const [start, npmTest, firstSection] = ['npm ci && npm start', '\nnpm test', '\n## '].map((text) => readme.indexOf(text));
+  expect(firstSection, 'a section').toBeGreaterThan(0);
+  expect(start, '`npm ci && npm start` before the first section').toBeGreaterThan(0);
+  expect(start).toBeLessThan(firstSection ?? 0);
+  expect(npmTest, '`npm test` on a line of its own before the first section').toBeGreaterThan(0);
+  expect(npmTest).toBeLessThan(firstSection ?? 0);
 });
 
 test('every relative link of the README, CONTRIBUTING.md and dev/ leads to a file and heading that exist', () => {

@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {load as loadYaml} from 'js-yaml';
 import {nodeReleases} from './fixtures/node-releases';
 
 // One Node version story, told by two files: .nvmrc names the version to develop and publish on
@@ -42,13 +43,31 @@ test('engines accepts both versions, and its lowest is the oldest CI tests', () 
   expect(semver.minVersion(engines)?.version).toBe(`${oldest}.0`);
 });
 
-test('CI and the deploy workflow read the versions from those files', () => {
-  const ci = read('.github/workflows/ci.yml');
-  expect(ci).toContain('node scripts/node-versions.mjs >> "$GITHUB_OUTPUT"');
-  // No version is written into a workflow: each comes from .nvmrc or engines.
-  expect(ci).not.toMatch(/node-version: |node:\d/);
-  expect(read('.github/workflows/deploy.yml')).toContain('node-version-file: .nvmrc');
-  expect(read('.github/workflows/deploy.yml')).not.toMatch(/node-version: /);
+test('every workflow takes its Node from those files: .nvmrc, or the versions scripts/node-versions.mjs reads', () => {
+  type Job = {
+    container?: {image?: string};
+    strategy?: {matrix?: {node?: string[]}};
+    steps?: {uses?: string; run?: string; with?: Record<string, string>}[];
+  };
+  const where: string[] = [];
+  for (const file of readdirSync(path.join(root, '.github/workflows'))) {
+    const {jobs} = loadYaml(read(`.github/workflows/${file}`)) as {jobs: Record<string, Job>};
+    for (const [name, job] of Object.entries(jobs)) {
+      const at = `${file} ${name}`;
+      // A version is an expression that leads to the node-versions job's outputs, or .nvmrc.
+      const fromFiles = /^\$\{\{ (needs\.node-versions\.outputs\.(current|oldest)|matrix\.node) \}\}$/;
+      const image = /^node:(.*)-bookworm$/.exec(job.container?.image ?? 'node:${{ matrix.node }}-bookworm')?.[1] ?? job.container?.image;
+      if (!fromFiles.test(image ?? '')) where.push(`${at}: container ${job.container?.image}`);
+      for (const node of job.strategy?.matrix?.node ?? []) if (!fromFiles.test(node)) where.push(`${at}: matrix ${node}`);
+      for (const step of job.steps ?? []) {
+        if (step.uses?.startsWith('actions/setup-node@') && step.with?.['node-version-file'] !== '.nvmrc')
+          where.push(`${at}: setup-node ${JSON.stringify(step.with)}`);
+        if (step.run?.includes('node-versions.mjs') && step.run !== 'node scripts/node-versions.mjs >> "$GITHUB_OUTPUT"')
+          where.push(`${at}: ${step.run}`);
+      }
+    }
+  }
+  expect(where).toEqual([]);
 });
 
 test('every locked package accepts both versions', () => {

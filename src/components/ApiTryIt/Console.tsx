@@ -14,9 +14,7 @@ import SecretField, {useSessionSecret} from './SecretField';
 import {bodyProblem, paramProblem} from './formats';
 import {exampleBody, exampleForm, followExample, formParams, formRequest} from './request';
 import {outgoing, send, type Answer} from './send';
-import {addConsoleStyles, styles} from './styles';
-
-addConsoleStyles();
+import styles from './styles.module.css';
 
 type Props = {
   call: PageCall;

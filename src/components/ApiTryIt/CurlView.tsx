@@ -1,5 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
-import {styles} from './styles';
+import styles from './styles.module.css';
 
 type Props = {
   id: string;

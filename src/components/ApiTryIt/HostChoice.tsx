@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {Network, RenderedNetwork} from '@site/api/catalogue/types';
-import {styles} from './styles';
+import styles from './styles.module.css';
 
 type Props = {
   idPrefix: string;

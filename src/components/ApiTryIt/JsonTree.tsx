@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {styles} from './styles';
+import styles from './styles.module.css';
 
 type Props = {
   value: unknown;

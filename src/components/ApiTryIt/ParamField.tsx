@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {ApiParam} from '@site/api/catalogue/types';
 import FieldProblem from './FieldProblem';
-import {styles} from './styles';
+import styles from './styles.module.css';
 
 type Props = {
   param: ApiParam;

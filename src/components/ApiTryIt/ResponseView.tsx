@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import type {ApiErrorCase} from '@site/api/catalogue/types';
 import JsonTree from './JsonTree';
 import type {Answer, AnswerBody} from './send';
-import {styles} from './styles';
+import styles from './styles.module.css';
 
 type Props = {
   answer: Extract<Answer, {kind: 'response'}>;

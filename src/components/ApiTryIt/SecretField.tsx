@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import FieldProblem from './FieldProblem';
-import {styles} from './styles';
+import styles from './styles.module.css';
 
 type Props = {
   id: string;

@@ -201,7 +201,7 @@ test('llms.txt indexes every Docs and API route under its section', () => {
   expect(text.match(/^## .+$/gm)).toEqual(['## Docs', '## API']);
   const linesOf = (part: string): string[] => part.split('\n').filter((line) => line.startsWith('- '));
   for (const line of [...linesOf(docsPart), ...linesOf(apiPart)]) {
-    // Each line links the page's Markdown twin (tests/unit/markdown-twins.test.ts checks the twins).
+    // Each line links the page's Markdown twin (tests/built/markdown-twins.test.ts checks the twins).
     expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.spacescan\.io\/\S+\.md\)(: \S.*)?$/);
   }
   const linked = (part: string): string[] =>

@@ -31,11 +31,16 @@ function buildOf(script: string): Build {
 
 /** Every file of a built site, relative, with the bundler's runtime chunk named without its hash. */
 function files(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .map((file) => file.replace(/runtime~main\.[0-9a-f]+\.js$/, 'runtime~main.js'))
-    .sort();
+  return (
+    readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      // The MCP package is packed only into build/ (its data folder is the package's own, one per
+      // checkout), and it carries the time it was built, which readers' assistants are told.
+      .filter((entry) => path.basename(entry.parentPath) !== 'mcp' || !entry.name.endsWith('.tgz'))
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .map((file) => file.replace(/runtime~main\.[0-9a-f]+\.js$/, 'runtime~main.js'))
+      .sort()
+  );
 }
 
 // The minifier may name the runtime chunk's local variables differently from one build to the

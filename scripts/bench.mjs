@@ -22,6 +22,7 @@
 //   --quick            one run of each measure, mobile Lighthouse only (for iteration)
 //   --beside DIR       also measure another build (stock Docusaurus, say) in the same run: first-load
 //                      JS, the taps and the early input, side by side with this site's
+//   --tap-runs N       interleaved runs of each tap beside that build (default 9), for its ratio
 //   --skip-build       reuse .bench/build from an earlier run (no build times in the report)
 //   --no-lighthouse    --no-interactions    --no-search    --no-mcp    leave that part out
 // Environment:
@@ -35,7 +36,7 @@ import {fileURLToPath} from 'node:url';
 import {measureFirstLoad} from './bench/first-load.mjs';
 import {BUDGET} from './bench/budgets.mjs';
 import {measureEarlyInput} from './bench/early-input.mjs';
-import {measureInteractions} from './bench/interactions.mjs';
+import {measureInteractions, measureTapsBeside} from './bench/interactions.mjs';
 import {lighthouseRuns} from './bench/lighthouse.mjs';
 import {measureMcpInstall} from './bench/mcp-install.mjs';
 import {measureSearch} from './bench/search.mjs';
@@ -67,6 +68,7 @@ const quick = argv.has('--quick');
 const skipBuild = argv.has('--skip-build');
 const runs = quick ? 1 : 3;
 const interactionRuns = quick ? 1 : 5;
+const tapRuns = args.includes('--tap-runs') ? Number(args[args.indexOf('--tap-runs') + 1]) : quick ? 2 : 9;
 const formFactors = quick ? ['mobile'] : ['mobile', 'desktop'];
 
 /** A first-load JS figure, with its verdict where its template has a budget. */
@@ -206,6 +208,23 @@ function render(report) {
       "Answer: from the input event's time stamp to the frame that shows the answer. Event Timing: the",
       "browser's own longest entry for the act (what INP reports).",
     );
+  }
+  if (report.beside?.taps?.length) {
+    const runs = report.beside.taps[0].runs;
+    out.push('', `### Each tap beside ${report.beside.dir} (${runs} interleaved runs each, read 3 s, 4× CPU)`, '');
+    const ratio = (value) => (value == null || !Number.isFinite(value) ? '—' : value.toFixed(2));
+    out.push(
+      table(
+        ['Act', 'Here (median)', 'Beside (median)', 'Ratio here / beside [90 % interval]'],
+        report.beside.taps.map((r) => [
+          r.name,
+          r.hereMedianMs == null ? '—' : `${r.hereMedianMs} ms`,
+          r.thereMedianMs == null ? '—' : `${r.thereMedianMs} ms`,
+          r.interval == null ? ratio(r.ratio) : `${ratio(r.ratio)} [${ratio(r.interval[0])}, ${ratio(r.interval[1])}]`,
+        ]),
+      ),
+    );
+    out.push('', 'Below 1.0: this site answers sooner. The two builds are taken in turn, run by run.');
   }
   if (report.earlyInput.length) {
     const kept = report.earlyInput.filter((r) => r.kept).length;
@@ -443,6 +462,7 @@ async function main() {
         firstLoad: await measureFirstLoad(browser, server.url, besideDir),
         interactions: argv.has('--no-interactions') ? [] : await measureInteractions(browser, server.url, {runs: interactionRuns, log}),
         earlyInput: argv.has('--no-interactions') ? [] : await measureEarlyInput(browser, server.url, {log}),
+        taps: argv.has('--no-interactions') ? [] : await measureTapsBeside(browser, compressed.url, server.url, {runs: tapRuns, log}),
       };
     }
     const search = argv.has('--no-search')

@@ -13,7 +13,7 @@
 //   delay + processing + next paint, what INP reports).
 // Figures are medians over the runs, with the slowest run beside them.
 import {INTERACTION_BUDGET_MS} from './budgets.mjs';
-import {median} from './util.mjs';
+import {bootstrapInterval, median} from './util.mjs';
 
 /** @typedef {{name: string, path: string, mobile: boolean, budgetMs: number, act: (page: import('@playwright/test').Page) => Promise<void>, answered: string}} Case */
 
@@ -207,4 +207,37 @@ export async function measureInteractions(browser, baseUrl, {runs, log}) {
     }
   }
   return results;
+}
+
+/**
+ * Every case on this site and on another build (stock Docusaurus, say), the two taken in turn run by
+ * run (the order flips each run, so neither always goes first and a busy moment falls on both), after
+ * reading 3 s. Each case's ratio of medians, here over there, with its 90 % bootstrap interval.
+ */
+export async function measureTapsBeside(browser, baseUrl, otherUrl, {runs, log}) {
+  const rows = [];
+  for (const testCase of CASES) {
+    const here = [];
+    const there = [];
+    for (let i = 0; i < runs; i += 1) {
+      const order = i % 2 === 0 ? [here, there] : [there, here];
+      for (const samples of order) samples.push((await oneRun(browser, samples === here ? baseUrl : otherUrl, testCase, 3000)).answerMs);
+    }
+    const ratio = (a, b) => median(a) / median(b);
+    const row = {
+      name: testCase.name,
+      runs,
+      hereMedianMs: rounded(median(here)),
+      thereMedianMs: rounded(median(there)),
+      ratio: median(there) ? ratio(here, there) : null,
+      interval: bootstrapInterval(here, there, ratio),
+      here,
+      there,
+    };
+    rows.push(row);
+    log(
+      `tap beside (${runs} interleaved runs, 4× CPU) ${testCase.name}: ${row.hereMedianMs} ms here, ${row.thereMedianMs} ms there, ratio ${row.ratio?.toFixed(2) ?? '—'}`,
+    );
+  }
+  return rows;
 }

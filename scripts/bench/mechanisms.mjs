@@ -19,7 +19,7 @@ import path from 'node:path';
 import {TEMPLATES, measureFirstLoad, startedAt4x} from './first-load.mjs';
 import {CASES, answers, oneRun} from './interactions.mjs';
 import {lighthouseRuns} from './lighthouse.mjs';
-import {launchChromium, log, median, serveCompressed, table} from './util.mjs';
+import {bootstrapInterval, launchChromium, log, median, serveCompressed, table} from './util.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const KEEP = {tapMs: 10, jsBytes: 3000, tbtMs: 50};
@@ -80,17 +80,7 @@ function summary(values) {
 }
 
 /** The 90 % bootstrap interval of (median without − median with): where the cost lies, run to run. */
-function costInterval(pair) {
-  const a = pair.base.samples;
-  const b = pair.variant.samples;
-  if (a.length === 0 || b.length === 0) return null;
-  // A fixed seed: the same samples give the same interval.
-  let seed = 1;
-  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  const resample = (xs) => xs.map(() => xs[Math.floor(random() * xs.length)]);
-  const costs = Array.from({length: 2000}, () => median(resample(b)) - median(resample(a))).sort((x, y) => x - y);
-  return [costs[100], costs[1899]];
-}
+const costInterval = (pair) => bootstrapInterval(pair.base.samples, pair.variant.samples, (a, b) => median(b) - median(a));
 
 /** `measure(dir, url)` for the base and the variant in turn, `count` times. */
 async function alternate(count, base, variant, measure) {

@@ -82,6 +82,21 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * The 90 % bootstrap interval of `statistic(resampled a, resampled b)`, from 2,000 resamples with a
+ * fixed seed (the same samples give the same interval); null when either side has no sample.
+ */
+export function bootstrapInterval(a, b, statistic) {
+  const xs = a.filter((v) => typeof v === 'number');
+  const ys = b.filter((v) => typeof v === 'number');
+  if (xs.length === 0 || ys.length === 0) return null;
+  let seed = 1;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
+  const stats = Array.from({length: 2000}, () => statistic(resample(xs), resample(ys))).sort((x, y) => x - y);
+  return [stats[100], stats[1899]];
+}
+
 export const compressedSizes = (buffer) => ({
   bytes: buffer.length,
   gzip: gzipSync(buffer, {level: 9}).length,

@@ -4,7 +4,7 @@
 // the first-three rate falls more than 2 points below tests/search-eval/baseline.json.
 // SEARCH_EVAL_WRITE=1 rewrites the baseline with today's figures (after a change that is meant).
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {SearchEngine} from '../../src/search/engine';
@@ -41,6 +41,11 @@ test('readers find the right page in the first three, no less often than the bas
   // Not skipped without a build: a build that stopped writing the index must fail here.
   if (!existsSync(path.join(searchDir, 'index.json'))) throw new Error('No build/search/: run `npm run build` first.');
   const engine = new SearchEngine('/', (url) => readFile(path.join(searchDir, url.slice('/search/'.length)), 'utf8').then(JSON.parse));
+  // Each expected page is a page of the build (a question labelled with a wrong route would only ever miss).
+  const routes = new Set(
+    (await readdir(path.join(searchDir, 'p'))).map((file) => routeOf((JSON.parse(readFileSync(path.join(searchDir, 'p', file), 'utf8')) as {u: string}).u)),
+  );
+  expect(questions.filter((question) => !routes.has(question.page)).map((question) => question.page)).toEqual([]);
   const ranks = await Promise.all(questions.map((question) => rankOf(engine, question)));
   const kinds = [...new Set(questions.map((question) => question.kind))];
   const table: Record<string, Figures> = {all: figures(ranks)};

@@ -10,11 +10,12 @@
 // looked up in the typo table, and the nearest word of the site (one letter added, dropped, changed
 // or two swapped) is searched instead.
 import {excerpt} from './marks';
-import {MIN_TYPO_LENGTH, deletions, queryWords, shardFile, shardOf, typoShardOf, withinOneEdit} from './tokenize';
+import {MIN_TYPO_LENGTH, deletions, queryWords, shardFile, shardOf, stem, typoShardOf, withinOneEdit, type QueryWord} from './tokenize';
 
-/** A record a word finds, its score, and 1 where the record defines the word. */
-type Posting = [page: number, record: number, score: number, defines?: 1];
-type Shard = Record<string, Posting[]>;
+/** A record a word finds, and its score for the word (BM25F, idf included: plugins/search/build-index.ts). */
+type Posting = [page: number, record: number, score: number];
+/** word → its first records; `+word` → how many more its own file holds; `~word` → the site's words for a reader's word. */
+type Shard = Record<string, Posting[] | number | string[]>;
 type TypoTable = Record<string, string[]>;
 type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
 type PageFile = {u: string; t: string; s: string; r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string][]};
@@ -33,7 +34,14 @@ export type SearchResult = {
   marks: string[];
 };
 
-export type SearchAnswer = {query: string; results: SearchResult[]; total: number; corrected?: Record<string, string>};
+/** `corrected`: typed word → the site's word it was read as (a typo); `glossary`: typed word → the site's words it also stands for. */
+export type SearchAnswer = {
+  query: string;
+  results: SearchResult[];
+  total: number;
+  corrected?: Record<string, string>;
+  glossary?: Record<string, string[]>;
+};
 
 /** Reads one index file: the browser fetches it; the MCP server (packages/spacescan-docs-mcp) reads it from its data folder. Undefined where there is none. */
 export type ReadIndexFile = (url: string) => Promise<unknown>;
@@ -43,6 +51,21 @@ const fetchIndexFile: ReadIndexFile = (url) => fetch(url).then((response) => (re
 const cache = new Map<string, Promise<unknown>>();
 
 type Match = {word: string; postings: Posting[]; weight: number};
+/** What one query word finds: its matches, and how it was read (a typo corrected, the glossary's words). */
+type Found = {matches: Match[]; corrected?: string; glossary?: string[]};
+
+/** How much a match counts against the word itself: a longer word the last word may be typed towards, a typo's correction, a glossary word. */
+const PREFIX_WEIGHT = 0.7;
+const TYPO_WEIGHT = 0.8;
+const GLOSSARY_WEIGHT = 0.9;
+/** How much a record that holds only some of the query's words loses: its score times (share of the words held) to this power. */
+const COVERAGE = 1;
+
+/** The postings a shard holds for `word`. */
+function postingsOf(shard: Shard, word: string): Posting[] | undefined {
+  const value = shard[word];
+  return Array.isArray(value) && !word.startsWith('~') ? (value as Posting[]) : undefined;
+}
 
 export class SearchEngine {
   private readonly list: Promise<{t: Set<string>; y: Set<string>}>;
@@ -76,6 +99,13 @@ export class SearchEngine {
     return this.load<Shard>(`${this.base}search/t/${shardFile(key)}.json`, {});
   }
 
+  /** All of a word's records: those of its shard, and those of its own file when it has one. */
+  private async allPostings(shard: Shard, word: string): Promise<Posting[]> {
+    const first = postingsOf(shard, word) ?? [];
+    if (typeof shard[`+${word}`] !== 'number') return first;
+    return [...first, ...(await this.load<Posting[]>(`${this.base}search/w/${shardFile(word)}.json`, []))];
+  }
+
   private page(n: number): Promise<PageFile | null> {
     return this.load<PageFile | null>(`${this.base}search/p/${n}.json`, null);
   }
@@ -91,81 +121,100 @@ export class SearchEngine {
     );
     const found = new Set<string>();
     for (const table of tables) for (const key of keys) for (const candidate of table[key] ?? []) found.add(candidate);
-    return [...found].filter((candidate) => candidate !== word && withinOneEdit(candidate, word));
-  }
-
-  /** The records a word finds: itself, words it starts (when it may be unfinished), or its nearest spelling. */
-  private async matches(word: string, unfinished: boolean): Promise<{matches: Match[]; corrected?: string}> {
-    const shard = await this.shard(word);
-    const matches: Match[] = [];
-    if (shard[word]) matches.push({word, postings: shard[word], weight: 1});
-    if (unfinished || matches.length === 0) {
-      for (const [other, postings] of Object.entries(shard)) {
-        if (other !== word && other.startsWith(word)) matches.push({word: other, postings, weight: 0.7});
-      }
-    }
-    if (matches.length > 0 || word.length < MIN_TYPO_LENGTH) return {matches};
-    const candidates = await this.corrections(word);
-    let best: {word: string; postings: Posting[]; total: number} | undefined;
-    for (const candidate of candidates) {
-      const postings = (await this.shard(candidate))[candidate] ?? [];
-      const total = postings.reduce((sum, posting) => sum + posting[2], 0);
-      if (best === undefined || total > best.total) best = {word: candidate, postings, total};
-    }
-    return best === undefined ? {matches} : {matches: [{word: best.word, postings: best.postings, weight: 0.8}], corrected: best.word};
+    return [...found].filter((candidate) => stem(candidate) !== word && withinOneEdit(stem(candidate), word));
   }
 
   /**
-   * The records that hold the query's words, best first. `section` (Guides, API, Blog, Pages) keeps
-   * the records of that section's pages before the ranking chooses: the MCP server's get_endpoint
-   * reads the API's records only; the search box never sets it.
+   * The records a query word finds: itself, the site's words the glossary gives for it, the longer
+   * words it may be typed towards (when it is the last and unfinished); only a word the index does
+   * not know at all is read as its nearest spelling. `whole`: all records of each word, for a query of several.
+   */
+  private async matches({typed, word}: QueryWord, unfinished: boolean, whole: boolean): Promise<Found> {
+    const shard = await this.shard(word);
+    const read = (from: Shard, w: string): Promise<Posting[]> =>
+      whole ? this.allPostings(from, w) : Promise.resolve(postingsOf(from, w) ?? []);
+    const matches: Match[] = [];
+    if (postingsOf(shard, word)) matches.push({word, postings: await read(shard, word), weight: 1});
+    const site = shard[`~${word}`] as string[] | undefined;
+    for (const siteWord of site ?? []) {
+      const term = stem(siteWord.toLowerCase());
+      matches.push({word: term, postings: await read(await this.shard(term), term), weight: GLOSSARY_WEIGHT});
+    }
+    if (unfinished || matches.length === 0) {
+      for (const other of Object.keys(shard)) {
+        // Longer words that start with what was typed, and the stem of the word being typed (farm for "farmin").
+        const towards =
+          other.startsWith(word) || other.startsWith(typed) || (matches.length === 0 && typed.startsWith(other) && other.length >= 4);
+        if (other !== word && towards && postingsOf(shard, other))
+          matches.push({word: other, postings: postingsOf(shard, other) ?? [], weight: PREFIX_WEIGHT});
+      }
+    }
+    if (matches.length > 0 || typed.length < MIN_TYPO_LENGTH) return {matches, ...(site && {glossary: site})};
+    // The correction most records hold; the typo table gives each as its commonest spelling on the site.
+    let best: {word: string; term: string; postings: Posting[]; total: number} | undefined;
+    for (const candidate of await this.corrections(word)) {
+      const term = stem(candidate);
+      const postings = await read(await this.shard(term), term);
+      const total = postings.reduce((sum, posting) => sum + posting[2], 0);
+      if (best === undefined || total > best.total) best = {word: candidate, term, postings, total};
+    }
+    if (best === undefined) return {matches};
+    return {matches: [{word: best.term, postings: best.postings, weight: TYPO_WEIGHT}], corrected: best.word};
+  }
+
+  /**
+   * The records that hold the query's words, best first: each word adds its score in the record (a
+   * rare word weighs more than a common one), and a record holding fewer of the words loses in
+   * proportion. `section` (Guides, API, Blog, Pages) keeps the records of that section's pages before
+   * the ranking chooses: the MCP server's get_endpoint reads the API's records only; the search box never sets it.
    */
   async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
     const asked = queryWords(query);
     if (asked.length === 0) return {query, results: [], total: 0};
     const corrected: Record<string, string> = {};
+    const glossary: Record<string, string[]> = {};
+    const several = asked.length > 1;
     // Each query word: its records, scored; a joined word (coin_name) falls back on its parts.
     const perWord = await Promise.all(
-      asked.map(async ({word, parts}, i) => {
+      asked.map(async (asked1, i) => {
         const unfinished = i === asked.length - 1 && !/\s$/.test(query);
-        const found = await this.matches(word, unfinished);
-        if (found.corrected) corrected[word] = found.corrected;
-        if (found.matches.length > 0 || parts.length === 0) return [found.matches];
-        return Promise.all(parts.map(async (part) => (await this.matches(part, false)).matches));
+        const found = await this.matches(asked1, unfinished, several);
+        if (found.corrected) corrected[asked1.typed] = found.corrected;
+        if (found.glossary) glossary[asked1.typed] = found.glossary;
+        if (found.matches.length > 0 || asked1.parts.length === 0) return [found.matches];
+        return Promise.all(
+          asked1.parts.map(async (part) => (await this.matches({typed: part, word: stem(part), parts: []}, false, true)).matches),
+        );
       }),
     );
     const groups = perWord.flat();
-    const scores = new Map<string, {page: number; record: number; score: number; hits: number; defines: number; words: Set<string>}>();
-    groups.forEach((matches) => {
-      const best = new Map<string, {score: number; word: string; defines: boolean}>();
+    const scores = new Map<string, {page: number; record: number; score: number; hits: number; words: Set<string>}>();
+    for (const matches of groups) {
+      const best = new Map<string, {score: number; word: string}>();
       for (const {word, postings, weight} of matches) {
-        for (const [page, record, score, defines] of postings) {
+        for (const [page, record, score] of postings) {
           const key = `${page}:${record}`;
-          const weighted = score * weight;
-          if ((best.get(key)?.score ?? -1) < weighted) best.set(key, {score: weighted, word, defines: defines === 1});
+          if ((best.get(key)?.score ?? -1) < score * weight) best.set(key, {score: score * weight, word});
         }
       }
-      for (const [key, {score, word, defines}] of best) {
+      for (const [key, {score, word}] of best) {
         const [page, record] = key.split(':').map(Number) as [number, number];
-        const entry = scores.get(key) ?? {page, record, score: 0, hits: 0, defines: 0, words: new Set<string>()};
+        const entry = scores.get(key) ?? {page, record, score: 0, hits: 0, words: new Set<string>()};
         entry.score += score;
         entry.hits += 1;
-        if (defines) entry.defines += 1;
         entry.words.add(word);
         scores.set(key, entry);
       }
-    });
-    let ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.defines - a.defines || b.score - a.score);
+    }
+    const rank = (entry: {score: number; hits: number}): number => entry.score * (entry.hits / groups.length) ** COVERAGE;
+    let ranked = [...scores.values()].sort((a, b) => rank(b) - rank(a));
     if (section !== undefined) {
       const sections = await Promise.all(ranked.map(async (entry) => (await this.page(entry.page))?.s));
       ranked = ranked.filter((_, i) => sections[i] === section);
     }
-    // When some record holds every word, only those count.
-    const all = ranked.filter((entry) => entry.hits === groups.length);
-    const chosen = all.length > 0 ? all : ranked;
-    const shown = chosen.slice(0, limit);
+    const shown = ranked.slice(0, limit);
     const pages = await Promise.all(shown.map((entry) => this.page(entry.page)));
-    const marks = [...new Set(shown.flatMap((entry) => [...entry.words]))];
+    const marks = [...new Set([...asked.map(({typed}) => typed), ...shown.flatMap((entry) => [...entry.words])])];
     const results = shown.flatMap((entry, i): SearchResult[] => {
       const page = pages[i];
       const row = page?.r[entry.record];
@@ -178,11 +227,17 @@ export class SearchEngine {
           pageTitle: page.t,
           heading: kind === 'page' ? '' : name || heading,
           kind,
-          excerpt: excerpt(text, [...entry.words]),
+          excerpt: excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]),
           marks,
         },
       ];
     });
-    return {query, results, total: chosen.length, ...(Object.keys(corrected).length > 0 ? {corrected} : {})};
+    return {
+      query,
+      results,
+      total: ranked.length,
+      ...(Object.keys(corrected).length > 0 && {corrected}),
+      ...(Object.keys(glossary).length > 0 && {glossary}),
+    };
   }
 }

@@ -43,7 +43,9 @@ test('readers find the right page in the first three, no less often than the bas
   const engine = new SearchEngine('/', (url) => readFile(path.join(searchDir, url.slice('/search/'.length)), 'utf8').then(JSON.parse));
   // Each expected page is a page of the build (a question labelled with a wrong route would only ever miss).
   const routes = new Set(
-    (await readdir(path.join(searchDir, 'p'))).map((file) => routeOf((JSON.parse(readFileSync(path.join(searchDir, 'p', file), 'utf8')) as {u: string}).u)),
+    (await readdir(path.join(searchDir, 'p'))).map((file) =>
+      routeOf((JSON.parse(readFileSync(path.join(searchDir, 'p', file), 'utf8')) as {u: string}).u),
+    ),
   );
   expect(questions.filter((question) => !routes.has(question.page)).map((question) => question.page)).toEqual([]);
   const ranks = await Promise.all(questions.map((question) => rankOf(engine, question)));

@@ -44,10 +44,13 @@ export function registerTools(server: McpServer, site: Site): void {
     async ({query, limit}) => {
       if (query.trim() === '') return failure('The query is empty. Send the words to search for, e.g. {"query": "xch balance"}.');
       const wanted = Math.min(Math.max(limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-      const {results, total, corrected} = await site.engine.search(query, wanted);
+      const {results, total, corrected, glossary} = await site.engine.search(query, wanted);
       const notes = [
         ...(limit !== undefined && limit > MAX_LIMIT ? [`The limit is at most ${MAX_LIMIT}: ${MAX_LIMIT} results are given.`] : []),
         ...Object.entries(corrected ?? {}).map(([from, to]) => `"${from}" found nothing; results for "${to}".`),
+        ...Object.entries(glossary ?? {}).map(
+          ([from, to]) => `"${from}" also searched as ${to.map((word) => `"${word}"`).join(', ')} (the site's words).`,
+        ),
       ];
       if (results.length === 0)
         return answer([...notes, `Nothing found for "${query}". Try other words, or list_endpoints for the API.`].join('\n'));

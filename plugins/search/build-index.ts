@@ -53,6 +53,12 @@ export type SearchPage = {
 export const WEIGHTS = {name: 10, namePart: 2, title: 6, heading: 4, lead: 2, pageTitle: 1, text: 1} as const;
 /** How much a record of a page that tells what changed on a day (a post, the API changelog) counts: guides and the reference explain. */
 const DATED_SHARE = 0.5;
+/**
+ * How much more a word counts in a page or a section that explains it (names it in its title,
+ * heading or first paragraph) than in the rows and prose that only repeat it: a term leads to the
+ * page that explains it (x-api-key to Getting started, not to a parameter row).
+ */
+const EXPLAINS = 1.5;
 /** How many records a word's file holds for it (the first tier), besides the pages whose title holds it; the rest are in a file of their own. */
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
@@ -217,15 +223,15 @@ export function pageFile(page: SearchPage): PageFile {
 }
 
 /** The fields of a record, each with its text and weight (BM25F's fields). */
-function fieldsOf(page: SearchPage, record: SearchRecord): {text: string; weight: number; name?: true; body?: true}[] {
+function fieldsOf(page: SearchPage, record: SearchRecord): {text: string; weight: number; name?: true; body?: true; explains?: boolean}[] {
   const own = record.kind === 'page';
   const explains = !page.dated && (own || record.kind === 'section');
   const fields = [
     {text: record.name, weight: WEIGHTS.name, name: true as const},
     {text: record.alias ?? '', weight: WEIGHTS.name, name: true as const},
-    {text: own ? record.heading : page.title, weight: own ? WEIGHTS.title : WEIGHTS.pageTitle},
-    {text: own || record.kind !== 'section' ? '' : record.heading, weight: WEIGHTS.heading},
-    {text: explains ? record.lead : '', weight: WEIGHTS.lead},
+    {text: own ? record.heading : page.title, weight: own ? WEIGHTS.title : WEIGHTS.pageTitle, explains: explains && own},
+    {text: own || record.kind !== 'section' ? '' : record.heading, weight: WEIGHTS.heading, explains},
+    {text: explains ? record.lead : '', weight: WEIGHTS.lead, explains},
     {text: record.text, weight: WEIGHTS.text, body: true as const},
   ];
   return fields.filter(({text}) => text !== '');
@@ -234,6 +240,8 @@ function fieldsOf(page: SearchPage, record: SearchRecord): {text: string; weight
 /** BM25F's constants: saturation (k1) and how much a long text is discounted (b, running text only). */
 const K1 = 1.2;
 const B = 0.75;
+/** A word counted again adds less each time (BM25's saturation). */
+const saturate = (count: number): number => (count * (K1 + 1)) / (count + K1);
 
 /**
  * Rows repeated across the site (the same error row on every endpoint, the same field under each
@@ -304,17 +312,23 @@ export function buildIndex(
   const spellings = new Map<string, Map<string, number>>();
   for (const {key, page, record, share} of indexed) {
     const weighted = new Map<string, number>();
+    /** The words the record's title, heading or first paragraph names: what it explains. */
+    const explained = new Set<string>();
     for (const field of fieldsOf(page, record)) {
       const norm = field.body ? 1 - B + (B * bodyLength(record)) / Math.max(1, averageBody) : 1;
+      const inField = new Map<string, {count: number; weight: number}>();
       for (const {term, word, whole} of terms(field.text)) {
         const spelt = spellings.get(term) ?? new Map<string, number>();
         spellings.set(term, spelt.set(word, (spelt.get(word) ?? 0) + 1));
         const weight = field.name && !whole ? WEIGHTS.namePart : field.weight;
-        weighted.set(term, (weighted.get(term) ?? 0) + weight / norm);
+        const seen = inField.get(term) ?? {count: 0, weight: 0};
+        inField.set(term, {count: seen.count + 1, weight: Math.max(seen.weight, weight)});
+        if (field.explains) explained.add(term);
       }
+      for (const [term, {count, weight}] of inField) weighted.set(term, (weighted.get(term) ?? 0) + (weight * count) / norm);
     }
     if (record.kind === 'page') for (const word of words(record.heading)) push(titledBy, word, `${key[0]}:${key[1]}`);
-    for (const [word, count] of weighted) push(counts, word, [key[0], key[1], count, share]);
+    for (const [word, count] of weighted) push(counts, word, [key[0], key[1], count, share * (explained.has(word) ? EXPLAINS : 1)]);
   }
 
   const shards = new Map<string, Shard>();
@@ -330,7 +344,7 @@ export function buildIndex(
     const idf = Math.log(1 + (indexed.length - byRecord.length + 0.5) / (byRecord.length + 0.5));
     const titled = new Set(titledBy.get(word));
     const postings = byRecord
-      .map(([page, record, count, share]): Posting => [page, record, Math.round(((idf * count * (K1 + 1)) / (K1 + count)) * share * 100)])
+      .map(([page, record, count, share]): Posting => [page, record, Math.round(idf * saturate(count) * share * 100)])
       .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1]);
     // The best records, and every page whose title holds the word: however many records share a
     // word, each page stays findable by the words of its title (issue 36). The rest wait in a file of their own.

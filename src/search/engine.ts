@@ -162,28 +162,20 @@ export class SearchEngine {
     return {matches: [{word: best.term, postings: best.postings, weight: TYPO_WEIGHT}], corrected: best.word};
   }
 
-  /**
-   * The records that hold the query's words, best first: each word adds its score in the record (a
-   * rare word weighs more than a common one), and a record holding fewer of the words loses in
-   * proportion. `section` (Guides, API, Blog, Pages) keeps the records of that section's pages before
-   * the ranking chooses: the MCP server's get_endpoint reads the API's records only; the search box never sets it.
-   */
-  async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
-    const asked = queryWords(query);
-    if (asked.length === 0) return {query, results: [], total: 0};
+  /** Each record the query's words find, with its summed score and how many of the words it holds; `whole`: every tier of each word. */
+  private async collect(query: string, asked: QueryWord[], whole: boolean) {
     const corrected: Record<string, string> = {};
     const glossary: Record<string, string[]> = {};
-    const several = asked.length > 1;
     // Each query word: its records, scored; a joined word (coin_name) falls back on its parts.
     const perWord = await Promise.all(
-      asked.map(async (asked1, i) => {
+      asked.map(async (word, i) => {
         const unfinished = i === asked.length - 1 && !/\s$/.test(query);
-        const found = await this.matches(asked1, unfinished, several);
-        if (found.corrected) corrected[asked1.typed] = found.corrected;
-        if (found.glossary) glossary[asked1.typed] = found.glossary;
-        if (found.matches.length > 0 || asked1.parts.length === 0) return [found.matches];
+        const found = await this.matches(word, unfinished, whole);
+        if (found.corrected) corrected[word.typed] = found.corrected;
+        if (found.glossary) glossary[word.typed] = found.glossary;
+        if (found.matches.length > 0 || word.parts.length === 0) return [found.matches];
         return Promise.all(
-          asked1.parts.map(async (part) => (await this.matches({typed: part, word: stem(part), parts: []}, false, true)).matches),
+          word.parts.map(async (part) => (await this.matches({typed: part, word: stem(part), parts: []}, false, whole)).matches),
         );
       }),
     );
@@ -206,32 +198,52 @@ export class SearchEngine {
         scores.set(key, entry);
       }
     }
-    const rank = (entry: {score: number; hits: number}): number => entry.score * (entry.hits / groups.length) ** COVERAGE;
+    return {scores, groups: groups.length, corrected, glossary};
+  }
+
+  /**
+   * The records that hold the query's words, best first: each word adds its score in the record (a
+   * rare word weighs more than a common one), and a record holding fewer of the words loses in
+   * proportion. `section` (Guides, API, Blog, Pages) keeps the records of that section's pages before
+   * the ranking chooses: the MCP server's get_endpoint reads the API's records only; the search box never sets it.
+   */
+  async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
+    const asked = queryWords(query);
+    if (asked.length === 0) return {query, results: [], total: 0};
+    // A query of several words reads every tier of each: the record that holds them all may be past the first tier of each.
+    const {scores, groups, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
+    const rank = (entry: {score: number; hits: number}): number => entry.score * (entry.hits / groups) ** COVERAGE;
     let ranked = [...scores.values()].sort((a, b) => rank(b) - rank(a));
     if (section !== undefined) {
       const sections = await Promise.all(ranked.map(async (entry) => (await this.page(entry.page))?.s));
       ranked = ranked.filter((_, i) => sections[i] === section);
     }
-    const shown = ranked.slice(0, limit);
-    const pages = await Promise.all(shown.map((entry) => this.page(entry.page)));
-    const marks = [...new Set([...asked.map(({typed}) => typed), ...shown.flatMap((entry) => [...entry.words])])];
-    const results = shown.flatMap((entry, i): SearchResult[] => {
-      const page = pages[i];
-      const row = page?.r[entry.record];
-      if (!page || !row) return [];
-      const [anchor, heading, kind, name, text] = row;
-      return [
-        {
-          url: anchor ? `${page.u}#${anchor}` : page.u,
+    const marks = [...new Set([...asked.map(({typed}) => typed), ...ranked.slice(0, limit).flatMap((entry) => [...entry.words])])];
+    // One result a place: a page's own record and its endpoint both land on its top.
+    const results: SearchResult[] = [];
+    const seen = new Set<string>();
+    for (let start = 0; results.length < limit && start < ranked.length; start += limit) {
+      const batch = ranked.slice(start, start + limit);
+      const pages = await Promise.all(batch.map((entry) => this.page(entry.page)));
+      batch.forEach((entry, i) => {
+        const page = pages[i];
+        const row = page?.r[entry.record];
+        if (!page || !row || results.length >= limit) return;
+        const [anchor, heading, kind, name, text] = row;
+        const url = anchor ? `${page.u}#${anchor}` : page.u;
+        if (seen.has(url)) return;
+        seen.add(url);
+        results.push({
+          url,
           section: page.s,
           pageTitle: page.t,
           heading: kind === 'page' ? '' : name || heading,
           kind,
           excerpt: excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]),
           marks,
-        },
-      ];
-    });
+        });
+      });
+    }
     return {
       query,
       results,

@@ -1,19 +1,19 @@
-// Builds the site's search index from the built pages (issue 16). See plugins/search/index.ts for
-// the files it writes and src/search/engine.ts for how the browser reads them.
+// Builds the site's search index from the built pages (issues 16 and 45). See plugins/search/index.ts
+// for the files it writes and src/search/engine.ts for how the browser reads them.
 //
 // Each page gives records: the page itself (its title and opening text), each section under an h2
 // or h3, and on an API page each endpoint, parameter, response field and error status (their
 // table rows carry data-search-* attributes and an id to land on). Each word of a record is scored
-// by where it stands (a name or a title counts most, running text least) and how rare it is on the
-// site; the index keeps, for each word, only its best-scoring records. A query therefore reads a
-// few small files, whatever the size of the site.
+// by BM25F: its count in each field (a row's name, a title, a heading, a first paragraph, running
+// text), weighted by the field and saturating as it repeats, times how rare the word is on the site.
+// A word's file keeps its best records; the rest are in a file of its own that a query of several
+// words reads, so no record that holds all of a query's words is lost.
 //
 // A page or a section that names a word in its title or heading, or in its first paragraph (its
-// first <p>), defines it: its posting for that word is marked, and a record that defines a word the
-// reader asked for ranks above the rows and the prose that only repeat it (src/search/engine.ts).
-// So `x-api-key` leads to the section of Getting started that explains the header, not to one of
-// the sixty parameter rows that carry it. Posts and the API changelog tell what changed on a day:
-// they define nothing.
+// first <p>), explains it: the word counts more there than in the rows and the prose that only
+// repeat it, so `x-api-key` leads to the section of Getting started that explains the header. Posts
+// and the API changelog tell what changed on a day: they explain nothing. Rows repeated across the
+// site (the same error row on every endpoint) are indexed once and count for one copy's share.
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../html-tree';
@@ -51,8 +51,6 @@ export type SearchPage = {
  * section's first paragraph: with its title or heading, what it explains.
  */
 export const WEIGHTS = {name: 10, namePart: 2, title: 6, heading: 4, lead: 2, pageTitle: 1, text: 1} as const;
-/** How much a record of a page that tells what changed on a day (a post, the API changelog) counts: guides and the reference explain. */
-const DATED_SHARE = 0.5;
 /**
  * How much more a word counts in a page or a section that explains it (names it in its title,
  * heading or first paragraph) than in the rows and prose that only repeat it: a term leads to the
@@ -296,7 +294,7 @@ export function buildIndex(
     page.records.forEach((record, recordIndex) => {
       const twin = twins.get(twinKey(record) ?? '');
       if (twin !== undefined && twin.at !== `${n}:${recordIndex}`) return;
-      indexed.push({key: [ids[n] ?? n, recordIndex], page, record, share: (page.dated ? DATED_SHARE : 1) / (twin?.count ?? 1)});
+      indexed.push({key: [ids[n] ?? n, recordIndex], page, record, share: 1 / (twin?.count ?? 1)});
     });
   });
 

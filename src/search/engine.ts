@@ -2,13 +2,13 @@
 // `<baseUrl>search/`) as a query needs them, and ranks what they hold. Loaded only when the reader
 // starts a search (plugins/search/theme/SearchBar loads it on focus), never with the page.
 //
-// Each word of the query reads the file of its first three letters. A record must hold every word
-// of the query (when some record does); the last word also matches as the start of a longer word,
-// since the reader may still be typing it. Among the records that hold as many words, those that
-// define more of them (a page or a section that names the word in its title, a heading or its first
-// paragraph: plugins/search/build-index.ts) come before the rows and the prose that only repeat it. A word of five letters or more that is in no record is
-// looked up in the typo table, and the nearest word of the site (one letter added, dropped, changed
-// or two swapped) is searched instead.
+// Each word of the query (stemmed, stop words left out: tokenize.ts) reads the file of its first
+// three letters. A record's score is the sum of its scores for the query's words (BM25F, computed at
+// build time: a rare word weighs more than a common one), times the share of the words it holds. The
+// last word also matches as the start of a longer word, since the reader may still be typing it. A
+// word the glossary knows (docs/search-glossary.json) is also searched as the site's words for it. A
+// word of five letters or more that the index does not know at all is looked up in the typo table,
+// and the nearest word of the site (one letter added, dropped, changed or two swapped) is searched instead.
 import {excerpt} from './marks';
 import {MIN_TYPO_LENGTH, deletions, queryWords, shardFile, shardOf, stem, typoShardOf, withinOneEdit, type QueryWord} from './tokenize';
 

@@ -56,10 +56,17 @@ type Found = {matches: Match[]; corrected?: string; glossary?: string[]};
 
 /** How much a match counts against the word itself: a longer word the last word may be typed towards, a typo's correction, a glossary word. */
 const PREFIX_WEIGHT = 0.7;
+/** The shortest word read as the start of longer ones: two letters start too many to be worth the page files. */
+const MIN_PREFIX = 3;
 const TYPO_WEIGHT = 0.8;
 const GLOSSARY_WEIGHT = 0.9;
 /** How much a record that holds only some of the query's words loses: its score times (share of the words held) to this power. */
 const COVERAGE = 1;
+
+/** The shard keys of index.json: each group's prefix with each of its last characters. */
+function expand(groups: Record<string, string>): Set<string> {
+  return new Set(Object.entries(groups).flatMap(([prefix, lasts]) => [...lasts].map((last) => prefix + last)));
+}
 
 /** The postings a shard holds for `word`. */
 function postingsOf(shard: Shard, word: string): Posting[] | undefined {
@@ -74,10 +81,9 @@ export class SearchEngine {
     private readonly base: string,
     private readonly read: ReadIndexFile = fetchIndexFile,
   ) {
-    this.list = this.load<{t: string[]; y: string[]}>(`${base}search/index.json`, {t: [], y: []}).then((list) => ({
-      t: new Set(list.t),
-      y: new Set(list.y),
-    }));
+    this.list = this.load<{t: Record<string, string>; y: Record<string, string>}>(`${base}search/index.json`, {t: {}, y: {}}).then(
+      (list) => ({t: expand(list.t), y: expand(list.y)}),
+    );
   }
 
   /** An index file, read once; `empty` where it is missing or cannot be read. */
@@ -140,7 +146,7 @@ export class SearchEngine {
       const term = stem(siteWord.toLowerCase());
       matches.push({word: term, postings: await read(await this.shard(term), term), weight: GLOSSARY_WEIGHT});
     }
-    if (unfinished || matches.length === 0) {
+    if ((unfinished || matches.length === 0) && typed.length >= MIN_PREFIX) {
       for (const other of Object.keys(shard)) {
         // Longer words that start with what was typed, and the stem of the word being typed (farm for "farmin").
         const towards =
@@ -219,27 +225,28 @@ export class SearchEngine {
       ranked = ranked.filter((_, i) => sections[i] === section);
     }
     const marks = [...new Set([...asked.map(({typed}) => typed), ...ranked.slice(0, limit).flatMap((entry) => [...entry.words])])];
-    // One result a place: a page's own record and its endpoint both land on its top.
+    // One result a place: a page's own record and its endpoint both land on its top; the next records fill their places.
     const results: SearchResult[] = [];
     const seen = new Set<string>();
-    for (let start = 0; results.length < limit && start < ranked.length; start += limit) {
-      const batch = ranked.slice(start, start + limit);
+    for (let next = 0; results.length < limit && next < ranked.length;) {
+      const batch = ranked.slice(next, (next += limit - results.length));
       const pages = await Promise.all(batch.map((entry) => this.page(entry.page)));
       batch.forEach((entry, i) => {
         const page = pages[i];
         const row = page?.r[entry.record];
-        if (!page || !row || results.length >= limit) return;
+        if (!page || !row) return;
         const [anchor, heading, kind, name, text] = row;
         const url = anchor ? `${page.u}#${anchor}` : page.u;
         if (seen.has(url)) return;
         seen.add(url);
+        const quoted = excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]);
         results.push({
           url,
           section: page.s,
           pageTitle: page.t,
           heading: kind === 'page' ? '' : name || heading,
           kind,
-          excerpt: excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]),
+          excerpt: quoted,
           marks,
         });
       });

@@ -56,6 +56,8 @@ type Found = {matches: Match[]; corrected?: string; glossary?: string[]};
 
 /** How much a match counts against the word itself: a longer word the last word may be typed towards, a typo's correction, a glossary word. */
 const PREFIX_WEIGHT = 0.7;
+/** The endings a word being typed may have past its stem (farm → farmin, farmer): its stem is then searched. */
+const ENDINGS = ['ing', 'ed', 'er', 'ers', 'es', 'ation', 'ations', 'ment', 'ments', 'ly'];
 /** The shortest word read as the start of longer ones: two letters start too many to be worth the page files. */
 const MIN_PREFIX = 3;
 const TYPO_WEIGHT = 0.8;
@@ -148,21 +150,27 @@ export class SearchEngine {
     }
     if ((unfinished || matches.length === 0) && typed.length >= MIN_PREFIX) {
       for (const other of Object.keys(shard)) {
-        // Longer words that start with what was typed, and the stem of the word being typed (farm for "farmin").
+        // Longer words that start with what was typed, and the stem of a word whose ending is being typed (farm for "farmin", not claw for "clawbak").
+        const ending = typed.startsWith(other) ? typed.slice(other.length) : null;
         const towards =
-          other.startsWith(word) || other.startsWith(typed) || (matches.length === 0 && typed.startsWith(other) && other.length >= 4);
+          other.startsWith(word) ||
+          other.startsWith(typed) ||
+          (matches.length === 0 && ending !== null && other.length >= 3 && ENDINGS.some((suffix) => suffix.startsWith(ending)));
         if (other !== word && towards && postingsOf(shard, other))
           matches.push({word: other, postings: postingsOf(shard, other) ?? [], weight: PREFIX_WEIGHT});
       }
     }
     if (matches.length > 0 || typed.length < MIN_TYPO_LENGTH) return {matches, ...(site && {glossary: site})};
-    // The correction most records hold; the typo table gives each as its commonest spelling on the site.
-    let best: {word: string; term: string; postings: Posting[]; total: number} | undefined;
+    // The correction spelt nearest to what was typed (historcal: historical, not history), then the one
+    // most records hold; the typo table gives each as its commonest spelling on the site.
+    let best: {word: string; term: string; postings: Posting[]; near: boolean; total: number} | undefined;
     for (const candidate of await this.corrections(word)) {
       const term = stem(candidate);
       const postings = await read(await this.shard(term), term);
+      const near = withinOneEdit(candidate, typed);
       const total = postings.reduce((sum, posting) => sum + posting[2], 0);
-      if (best === undefined || total > best.total) best = {word: candidate, term, postings, total};
+      if (best === undefined || (near && !best.near) || (near === best.near && total > best.total))
+        best = {word: candidate, term, postings, near, total};
     }
     if (best === undefined) return {matches};
     return {matches: [{word: best.term, postings: best.postings, weight: TYPO_WEIGHT}], corrected: best.word};

@@ -249,6 +249,16 @@ test('the /search page reads ?q=, lists every result with its section, and takes
   await expect(page).toHaveURL(/\/blog\/open_chia_partnership(\?|#|$)/);
 });
 
+test("the /search page says when it searched the glossary's words for the reader's, and when it corrected a typo", async ({
+  sharedPage: page,
+}) => {
+  await gotoHydrated(page, '/search?q=transaction+stuck');
+  await expect(page.getByText('Showing results for “mempool” and “pending” too, the site’s words for “stuck”.')).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText(/mempool/i);
+  await gotoHydrated(page, '/search?q=clawbak');
+  await expect(page.getByText('Showing results for “clawback” (you typed “clawbak”).')).toBeVisible();
+});
+
 test('Enter with no suggestion chosen opens the search page with the query', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/intro');
   await searchFor(page, 'offer');

@@ -288,6 +288,17 @@ function render(report) {
       '',
       `Growth from 1× to 10×: ${growth.toFixed(2)}× (budget ${BUDGET.searchGrowth.label}: ${verdict(BUDGET.searchGrowth, growth)}).`,
     );
+    if (s.questions) {
+      const {ours, pagefind} = s.questions;
+      const cell = (f) => (f ? `${f.first} / ${f.firstThree} / ${f.mrr}` : '—');
+      out.push('', '### Search: the evaluation questions (tests/search-eval), first result / first three / MRR, in percent', '');
+      out.push(
+        table(
+          ['Kind', 'Questions', 'This site', 'Pagefind'],
+          Object.keys(ours).map((kind) => [kind, ours[kind].questions, cell(ours[kind]), cell(pagefind?.[kind])]),
+        ),
+      );
+    }
   }
   if (report.lighthouse.length) {
     for (const server of [...new Set(report.lighthouse.map((r) => r.server))]) {

@@ -21,6 +21,7 @@ import {htmlFileOf} from '../page-markdown';
 import {pageChunks, routeOf} from '../page-start';
 import {plannedRedirects, type Options as RedirectOptions} from '../redirects';
 import {startSearchFolder, writeSearchFiles} from '../search';
+import {readGlossary} from '../search/glossary';
 import {builtPagesRead} from './page-readers';
 import {startWorkers} from './pool';
 import {processPage, writeSearchPage, type PageJob, type PageResult, type PassFacts} from './steps';
@@ -142,7 +143,11 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
           writeSearchFiles(
             outDir,
             results.flatMap((result) => (result.search === null ? [] : [result.search])),
-            {ids: results.flatMap((result) => (result.search === null ? [] : [searchIdOf(result.file)])), pagesWritten: true},
+            {
+              ids: results.flatMap((result) => (result.search === null ? [] : [searchIdOf(result.file)])),
+              pagesWritten: true,
+              glossary: readGlossary(siteDir),
+            },
           ),
         ),
         timed('llms.txt', () =>

@@ -1,23 +1,23 @@
-// Builds the site's search index from the built pages (issue 16). See plugins/search/index.ts for
-// the files it writes and src/search/engine.ts for how the browser reads them.
+// Builds the site's search index from the built pages (issues 16 and 45). See plugins/search/index.ts
+// for the files it writes and src/search/engine.ts for how the browser reads them.
 //
 // Each page gives records: the page itself (its title and opening text), each section under an h2
 // or h3, and on an API page each endpoint, parameter, response field and error status (their
 // table rows carry data-search-* attributes and an id to land on). Each word of a record is scored
-// by where it stands (a name or a title counts most, running text least) and how rare it is on the
-// site; the index keeps, for each word, only its best-scoring records. A query therefore reads a
-// few small files, whatever the size of the site.
+// by BM25F: its count in each field (a row's name, a title, a heading, a first paragraph, running
+// text), weighted by the field and saturating as it repeats, times how rare the word is on the site.
+// A word's file keeps its best records; the rest are in a file of its own that a query of several
+// words reads, so no record that holds all of a query's words is lost.
 //
 // A page or a section that names a word in its title or heading, or in its first paragraph (its
-// first <p>), defines it: its posting for that word is marked, and a record that defines a word the
-// reader asked for ranks above the rows and the prose that only repeat it (src/search/engine.ts).
-// So `x-api-key` leads to the section of Getting started that explains the header, not to one of
-// the sixty parameter rows that carry it. Posts and the API changelog tell what changed on a day:
-// they define nothing.
+// first <p>), explains it: the word counts more there than in the rows and the prose that only
+// repeat it, so `x-api-key` leads to the section of Getting started that explains the header. Posts
+// and the API changelog tell what changed on a day: they explain nothing. Rows repeated across the
+// site (the same error row on every endpoint) are indexed once and count for one copy's share.
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../html-tree';
-import {MIN_TYPO_LENGTH, deletions, shardOf, typoShardOf, words} from '../../src/search/tokenize';
+import {MIN_TYPO_LENGTH, deletions, shardOf, stem, terms, typoShardOf, words} from '../../src/search/tokenize';
 
 export type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
 
@@ -45,11 +45,19 @@ export type SearchPage = {
   records: SearchRecord[];
 };
 
-/** How much a word counts where it stands. */
-export const WEIGHTS = {name: 10, title: 6, heading: 4, pageTitle: 1, text: 1} as const;
-/** How much more a page's or an endpoint's own record counts than a row or a section. */
-export const KIND_BOOST = 2;
-/** How many records the index keeps for each word, besides the pages whose title holds it. */
+/**
+ * How much a word counts where it stands (BM25F's field weights). A row's name counts as written
+ * (x-api-key, address_hex); the words it splits into count as `namePart`. `lead` is a page's or a
+ * section's first paragraph: with its title or heading, what it explains.
+ */
+export const WEIGHTS = {name: 10, namePart: 2, title: 6, heading: 4, lead: 2, pageTitle: 1, text: 1} as const;
+/**
+ * How much more a word counts in a page or a section that explains it (names it in its title,
+ * heading or first paragraph) than in the rows and prose that only repeat it: a term leads to the
+ * page that explains it (x-api-key to Getting started, not to a parameter row).
+ */
+const EXPLAINS = 1.5;
+/** How many records a word's file holds for it (the first tier), besides the pages whose title holds it; the rest are in a file of their own. */
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
 export const TEXT_KEPT = 600;
@@ -111,6 +119,8 @@ export function extractPage(html: string, url: string, route: string): SearchPag
  */
 export function articleOf(html: string): {start: number; end: number} | null {
   if (/<meta name="?robots"? content="?[^>]*noindex/.test(html)) return null;
+  // The blog's lists of posts (by tag, by author): with one post, a copy of it.
+  if (/<html[^>]*class="[^"]*\bblog-(tags-post-list|authors-posts|list)-page\b/.test(html)) return null;
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start || html.indexOf('<article', start + 1) >= 0) return null;
@@ -172,13 +182,20 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
   return {url, title, section: sectionOf(route), dated: DATED_ROUTES.test(route), records};
 }
 
-/** A record a word finds: its page, its place on the page, its score, and 1 where the record defines the word. */
-export type Posting = [page: number, record: number, score: number] | [page: number, record: number, score: number, defines: 1];
+/** A record a word finds: its page, its place on the page, and its score for the word. */
+export type Posting = [page: number, record: number, score: number];
+/**
+ * A word file: word → its first-tier records, best first; `+word` → how many more records it has
+ * in its own file (IndexFiles.tails); `~word` → the site's words a reader's word stands for (the glossary).
+ */
+export type Shard = Record<string, Posting[] | number | string[]>;
 export type IndexFiles = {
-  /** The shards that exist: a query asks only for these (src/search/engine.ts). */
-  list: {t: string[]; y: string[]};
-  /** Shard key → word → its best records. */
-  shards: Map<string, Record<string, Posting[]>>;
+  /** The shards that exist, each list grouped by all but the last character (ba → "lnst" for bal, ban, bas, bat): a query asks only for these (src/search/engine.ts). */
+  list: {t: Record<string, string>; y: Record<string, string>};
+  /** Shard key → its words. */
+  shards: Map<string, Shard>;
+  /** Word → its records beyond the first tier (search/w/<word>.json), read when a query of several words needs them. */
+  tails: Map<string, Posting[]>;
   /** Typo shard key → one deletion of a word (or the word) → the words it comes from. */
   typos: Map<string, Record<string, string[]>>;
   /** One file a page, by its number: what a result shows. */
@@ -203,112 +220,172 @@ export function pageFile(page: SearchPage): PageFile {
   };
 }
 
-function fieldsOf(page: SearchPage, record: SearchRecord): [string, number][] {
-  const fields: [string, number][] = [
-    [record.name, WEIGHTS.name],
-    [record.alias ?? '', WEIGHTS.name],
-    [record.kind === 'page' ? record.heading : page.title, record.kind === 'page' ? WEIGHTS.title : WEIGHTS.pageTitle],
-    [record.kind === 'page' ? '' : record.heading, WEIGHTS.heading],
-    [record.text, WEIGHTS.text],
+/** The fields of a record, each with its text and weight (BM25F's fields). */
+function fieldsOf(page: SearchPage, record: SearchRecord): {text: string; weight: number; name?: true; body?: true; explains?: boolean}[] {
+  const own = record.kind === 'page';
+  const explains = !page.dated && (own || record.kind === 'section');
+  const fields = [
+    {text: record.name, weight: WEIGHTS.name, name: true as const},
+    {text: record.alias ?? '', weight: WEIGHTS.name, name: true as const},
+    {text: own ? record.heading : page.title, weight: own ? WEIGHTS.title : WEIGHTS.pageTitle, explains: explains && own},
+    {text: own || record.kind !== 'section' ? '' : record.heading, weight: WEIGHTS.heading, explains},
+    {text: explains ? record.lead : '', weight: WEIGHTS.lead, explains},
+    {text: record.text, weight: WEIGHTS.text, body: true as const},
   ];
-  return fields.filter(([text]) => text !== '');
+  return fields.filter(({text}) => text !== '');
+}
+
+/** BM25F's constants: saturation (k1) and how much a long text is discounted (b, running text only). */
+const K1 = 1.2;
+const B = 0.75;
+/** A word counted again adds less each time (BM25's saturation). */
+const saturate = (count: number): number => (count * (K1 + 1)) / (count + K1);
+
+/**
+ * Rows repeated across the site (the same error row on every endpoint, the same field under each
+ * list of a response) are one: the key of a row's copies, its kind, last name and description.
+ */
+function twinKey(record: SearchRecord): string | null {
+  if (record.kind === 'page' || record.kind === 'section') return null;
+  return `${record.kind}\n${
+    record.name
+      .split(/[\s.[\]]+/)
+      .filter(Boolean)
+      .pop() ?? ''
+  }\n${record.text}`;
+}
+
+/** Keys grouped by all but their last character, that character appended to its group's string (index.json, a third of the bytes of a list). */
+function grouped(keys: Iterable<string>): Record<string, string> {
+  const groups: Record<string, string> = {};
+  for (const key of [...keys].sort()) {
+    const chars = [...key];
+    const last = chars.pop() ?? '';
+    groups[chars.join('')] = (groups[chars.join('')] ?? '') + last;
+  }
+  return groups;
+}
+
+/** Adds `value` to a map of lists. */
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
 }
 
 /**
- * The words a page or a section defines: those of its title or heading and of its first paragraph.
- * Rows define none, nor do the pages that tell what changed on a day.
+ * The index files for a set of pages, numbered by `ids` (in the same order as the pages), or by
+ * their order. The post-build pass numbers each page by its place among the built files, so that
+ * its worker writes the page's file (pageFile) as soon as it has the page. `glossary` maps a
+ * reader's word to the site's words (plugins/search/glossary.ts).
  */
-export function definedWords(page: SearchPage, record: SearchRecord): Set<string> {
-  if (page.dated || (record.kind !== 'page' && record.kind !== 'section')) return new Set();
-  return new Set([...words(record.heading), ...words(record.lead)]);
-}
-
-/** A word counted again in the same place adds less each time (BM25's saturation, k1 = 1.2). */
-const saturate = (count: number): number => (count * 2.2) / (count + 1.2);
-
-/**
- * The index files for a set of pages, numbered by `ids` (in the same order as the pages),
- * or by their order. The post-build pass numbers each page by its place among the built files, so
- * that its worker writes the page's file (pageFile) as soon as it has the page.
- */
-export function buildIndex(pages: readonly SearchPage[], ids: readonly number[] = pages.map((_, n) => n)): IndexFiles {
-  // Weighted count of each word in each record, and in how many records each word stands.
-  const counts = new Map<string, Map<string, number>>();
-  /** For each word, the records (`page:record`) that define it. */
-  const definitions = new Map<string, Set<string>>();
-  const documentFrequency = new Map<string, number>();
-  /** For each word, the pages (their own record, `page:record`) whose title holds it. */
-  const titledBy = new Map<string, Set<string>>();
-  let recordCount = 0;
-  pages.forEach((page, n) => {
-    const pageIndex = ids[n] ?? n;
+export function buildIndex(
+  pages: readonly SearchPage[],
+  ids: readonly number[] = pages.map((_, n) => n),
+  glossary: ReadonlyMap<string, readonly string[]> = new Map(),
+): IndexFiles {
+  // A row repeated across the site is indexed once, as its copy with the shortest name (a field at
+  // the top of a response before the same field nested in a list), and counts for 1/copies: the
+  // page that explains what the rows share ranks above them.
+  const twins = new Map<string, {count: number; name: string; at: string}>();
+  pages.forEach((page, n) =>
     page.records.forEach((record, recordIndex) => {
-      recordCount += 1;
-      // Each place a word stands counts for its weight, saturating as the word repeats there.
-      const weighted = new Map<string, number>();
-      for (const [text, weight] of fieldsOf(page, record)) {
-        const inField = new Map<string, number>();
-        for (const word of words(text)) inField.set(word, (inField.get(word) ?? 0) + 1);
-        for (const [word, count] of inField) weighted.set(word, (weighted.get(word) ?? 0) + weight * saturate(count));
+      const key = twinKey(record);
+      if (key === null) return;
+      const twin = twins.get(key);
+      if (twin === undefined) twins.set(key, {count: 1, name: record.name, at: `${n}:${recordIndex}`});
+      else {
+        twin.count += 1;
+        if (record.name.length < twin.name.length) Object.assign(twin, {name: record.name, at: `${n}:${recordIndex}`});
       }
-      if (record.kind === 'page') {
-        for (const word of words(record.heading)) {
-          let titled = titledBy.get(word);
-          if (titled === undefined) titledBy.set(word, (titled = new Set()));
-          titled.add(`${pageIndex}:${recordIndex}`);
-        }
-      }
-      for (const word of definedWords(page, record)) {
-        let definers = definitions.get(word);
-        if (definers === undefined) definitions.set(word, (definers = new Set()));
-        definers.add(`${pageIndex}:${recordIndex}`);
-      }
-      // A page or an endpoint counts double: its title or its path ranks above the rows and the
-      // prose that mention the same words.
-      const boost = record.kind === 'page' || record.kind === 'endpoint' ? KIND_BOOST : 1;
-      for (const [word, count] of weighted) {
-        let byRecord = counts.get(word);
-        if (byRecord === undefined) counts.set(word, (byRecord = new Map()));
-        byRecord.set(`${pageIndex}:${recordIndex}`, count * boost);
-        documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
-      }
+    }),
+  );
+  const indexed: {key: [number, number]; page: SearchPage; record: SearchRecord; share: number}[] = [];
+  pages.forEach((page, n) => {
+    page.records.forEach((record, recordIndex) => {
+      const twin = twins.get(twinKey(record) ?? '');
+      if (twin !== undefined && twin.at !== `${n}:${recordIndex}`) return;
+      indexed.push({key: [ids[n] ?? n, recordIndex], page, record, share: 1 / (twin?.count ?? 1)});
     });
   });
 
-  const shards = new Map<string, Record<string, Posting[]>>();
+  // Running text is discounted by its length against the average (BM25's b).
+  const bodyLength = (record: SearchRecord): number => words(record.text).length;
+  const averageBody = indexed.reduce((sum, {record}) => sum + bodyLength(record), 0) / Math.max(1, indexed.length);
+
+  /** For each word, each record's weighted count (BM25F's pseudo-frequency) and the share it counts for. */
+  const counts = new Map<string, [page: number, record: number, count: number, share: number][]>();
+  /** For each word, the pages (their own record) whose title holds it. */
+  const titledBy = new Map<string, string[]>();
+  /** For each term, how often each word that gives it is written: the typo table offers the commonest. */
+  const spellings = new Map<string, Map<string, number>>();
+  for (const {key, page, record, share} of indexed) {
+    const weighted = new Map<string, number>();
+    /** The words the record's title, heading or first paragraph names: what it explains. */
+    const explained = new Set<string>();
+    for (const field of fieldsOf(page, record)) {
+      const norm = field.body ? 1 - B + (B * bodyLength(record)) / Math.max(1, averageBody) : 1;
+      const inField = new Map<string, {count: number; weight: number}>();
+      for (const {term, word, whole} of terms(field.text)) {
+        const spelt = spellings.get(term) ?? new Map<string, number>();
+        spellings.set(term, spelt.set(word, (spelt.get(word) ?? 0) + 1));
+        const weight = field.name && !whole ? WEIGHTS.namePart : field.weight;
+        const seen = inField.get(term) ?? {count: 0, weight: 0};
+        inField.set(term, {count: seen.count + 1, weight: Math.max(seen.weight, weight)});
+        if (field.explains) explained.add(term);
+      }
+      for (const [term, {count, weight}] of inField) weighted.set(term, (weighted.get(term) ?? 0) + (weight * count) / norm);
+    }
+    if (record.kind === 'page') for (const word of words(record.heading)) push(titledBy, word, `${key[0]}:${key[1]}`);
+    for (const [word, count] of weighted) push(counts, word, [key[0], key[1], count, share * (explained.has(word) ? EXPLAINS : 1)]);
+  }
+
+  const shards = new Map<string, Shard>();
+  const tails = new Map<string, Posting[]>();
   const typos = new Map<string, Record<string, string[]>>();
+  const shardFor = (word: string): Shard => {
+    const key = shardOf(word);
+    let shard = shards.get(key);
+    if (shard === undefined) shards.set(key, (shard = {}));
+    return shard;
+  };
   for (const [word, byRecord] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const df = documentFrequency.get(word) ?? 1;
-    const idf = Math.log(1 + (recordCount - df + 0.5) / (df + 0.5));
-    const definers = definitions.get(word);
-    // The records that define the word come first, so that the ones kept always include them.
-    const postings = [...byRecord]
-      .map(([key, count]): Posting => {
-        const [pageIndex, recordIndex] = key.split(':').map(Number) as [number, number];
-        const score = Math.round(count * idf * 100);
-        return definers?.has(key) ? [pageIndex, recordIndex, score, 1] : [pageIndex, recordIndex, score];
-      })
-      .sort((a, b) => (b[3] ?? 0) - (a[3] ?? 0) || b[2] - a[2] || a[0] - b[0] || a[1] - b[1])
-      // The best records, and every page whose title holds the word beyond them: however many
-      // pages share a word, each stays findable by the words of its title (issue 36).
-      .filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titledBy.get(word)?.has(`${page}:${record}`));
-    const shardKey = shardOf(word);
-    const shard = shards.get(shardKey) ?? {};
-    shard[word] = postings;
-    shards.set(shardKey, shard);
-    if (word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
+    const idf = Math.log(1 + (indexed.length - byRecord.length + 0.5) / (byRecord.length + 0.5));
+    const titled = new Set(titledBy.get(word));
+    const postings = byRecord
+      .map(([page, record, count, share]): Posting => [page, record, Math.round(idf * saturate(count) * share * 100)])
+      .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1]);
+    // The best records, and every page whose title holds the word: however many records share a
+    // word, each page stays findable by the words of its title (issue 36). The rest wait in a file of their own.
+    const first = postings.filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titled.has(`${page}:${record}`));
+    const rest = postings.filter(([page, record], rank) => rank >= POSTINGS_PER_WORD && !titled.has(`${page}:${record}`));
+    const shard = shardFor(word);
+    shard[word] = first;
+    if (rest.length > 0) {
+      shard[`+${word}`] = rest.length;
+      tails.set(word, rest);
+    }
+    const spelt = [...(spellings.get(word) ?? [])].sort((a, b) => b[1] - a[1])[0]?.[0] ?? word;
+    if (spelt.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
       for (const key of deletions(word)) {
         const typoKey = typoShardOf(key);
         const table = typos.get(typoKey) ?? {};
-        (table[key] ??= []).push(word);
+        (table[key] ??= []).push(spelt);
         typos.set(typoKey, table);
       }
     }
   }
+  for (const [reader, site] of glossary) {
+    const unused = site.find((word) => !counts.has(stem(word.toLowerCase())));
+    if (unused !== undefined)
+      throw new Error(`search glossary: "${reader}" stands for "${unused}", which no page uses. Fix: use a word of the site.`);
+    shardFor(reader)[`~${reader}`] = [...site];
+  }
 
   return {
-    list: {t: [...shards.keys()], y: [...typos.keys()]},
+    list: {t: grouped(shards.keys()), y: grouped(typos.keys())},
     shards,
+    tails,
     typos,
     pages: pages.map((page, n) => [ids[n] ?? n, pageFile(page)]),
   };

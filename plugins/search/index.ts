@@ -8,6 +8,8 @@
 //                           (src/search/tokenize.ts: shardOf)
 //   search/y/<shard>.json   one deletion of each word of five letters or more → the words it comes
 //                           from: how a query with a one-letter typo still finds its word
+//   search/w/<word>.json    a word's records beyond the first fifty, read only by a query of
+//                           several words (so that a record holding all of them is never lost)
 //   search/p/<n>.json       one file a page: its address, title, section and the records a result
 //                           shows (heading, anchor, text to quote)
 //
@@ -20,6 +22,7 @@ import type {Plugin} from '@docusaurus/types';
 import {shardFile} from '../../src/search/tokenize';
 import {routeOf} from '../page-start';
 import {buildIndex, extractPage, type SearchPage} from './build-index';
+import {readGlossary} from './glossary';
 
 export const SEARCH_DIR = 'search';
 
@@ -43,20 +46,26 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
     const page = extractPage(html, url, url.slice(baseUrl.length - 1));
     if (page !== null) pages.push(page);
   }
-  return {pages: pages.length, files: (await writeSearchFiles(outDir, pages)).size};
+  const glossary = readGlossary(path.resolve(__dirname, '../..'));
+  return {pages: pages.length, files: (await writeSearchFiles(outDir, pages, {glossary})).size};
 }
 
-/** The search files of `pages` (in the order of their files, numbered by `ids` or their order): each file's path below `search/`, and its content. */
-export function searchFiles(pages: readonly SearchPage[], ids?: readonly number[]): Map<string, unknown> {
+/** The search files of `pages` (in the order of their files, numbered by `ids` or their order) and the glossary: each file's path below `search/`, and its content. */
+export function searchFiles(
+  pages: readonly SearchPage[],
+  ids?: readonly number[],
+  glossary?: ReadonlyMap<string, readonly string[]>,
+): Map<string, unknown> {
   if (pages.length === 0) {
     throw new Error(
       'search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.',
     );
   }
-  const index = buildIndex(pages, ids);
+  const index = buildIndex(pages, ids, glossary);
   return new Map<string, unknown>([
     ['index.json', index.list],
     ...[...index.shards].map(([key, shard]) => [`t/${shardFile(key)}.json`, shard] as const),
+    ...[...index.tails].map(([word, postings]) => [`w/${shardFile(word)}.json`, postings] as const),
     ...[...index.typos].map(([key, table]) => [`y/${shardFile(key)}.json`, table] as const),
     ...index.pages.map(([id, page]) => [pageFilePath(id), page] as const),
   ]);
@@ -80,13 +89,17 @@ export function startSearchFolder(outDir: string): void {
 export async function writeSearchFiles(
   outDir: string,
   pages: readonly SearchPage[],
-  {ids, pagesWritten = false}: {ids?: readonly number[]; pagesWritten?: boolean} = {},
+  {
+    ids,
+    pagesWritten = false,
+    glossary,
+  }: {ids?: readonly number[]; pagesWritten?: boolean; glossary?: ReadonlyMap<string, readonly string[]>} = {},
 ): Promise<Map<string, unknown>> {
-  const files = searchFiles(pages, ids);
+  const files = searchFiles(pages, ids, glossary);
   const dir = path.join(outDir, SEARCH_DIR);
   // The folders at once, so that every write is under way when this returns (the caller works meanwhile).
   if (!pagesWritten) startSearchFolder(outDir);
-  for (const sub of ['t', 'y']) mkdirSync(path.join(dir, sub), {recursive: true});
+  for (const sub of ['t', 'w', 'y']) mkdirSync(path.join(dir, sub), {recursive: true});
   const toWrite = [...files].filter(([file]) => !(pagesWritten && file.startsWith('p/')));
   await Promise.all(toWrite.map(([file, data]) => writeJson(path.join(dir, file), data)));
   return files;

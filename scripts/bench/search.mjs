@@ -92,6 +92,11 @@ window.benchSearch = async (query) => {
   const shown = await Promise.all(found.results.slice(0, 8).map((result) => result.data()));
   return shown.length;
 };
+window.benchUrls = async (query) => {
+  const pagefind = await import('/pagefind/pagefind.js');
+  const found = await pagefind.search(query);
+  return (await Promise.all(found.results.slice(0, 10).map((result) => result.data()))).map((data) => data.url);
+};
 </script></body></html>`,
   );
   return true;
@@ -156,6 +161,64 @@ async function pagefindFirstQuery(browser, baseUrl, dir) {
   }
 }
 
+/** The page a result stands on, as the evaluation names it (docs/intro): no anchor, no .html, no slashes around. */
+const routeOf = (url) =>
+  new URL(url, 'http://x').pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
+    .replace(/^\/+|\/+$/g, '');
+
+/** First result, first three and MRR (percent) of ranks (1 for the first result, 0 for none in ten), by kind and in all. */
+function figuresByKind(questions, ranks) {
+  const figures = (list) => ({
+    questions: list.length,
+    first: Math.round((1000 * list.filter((r) => r === 1).length) / list.length) / 10,
+    firstThree: Math.round((1000 * list.filter((r) => r >= 1 && r <= 3).length) / list.length) / 10,
+    mrr: Math.round((1000 * list.reduce((sum, r) => sum + (r > 0 ? 1 / r : 0), 0)) / list.length) / 10,
+  });
+  const out = {all: figures(ranks)};
+  for (const kind of new Set(questions.map((q) => q.kind))) out[kind] = figures(ranks.filter((_, i) => questions[i].kind === kind));
+  return out;
+}
+
+/**
+ * The questions of the search evaluation (tests/search-eval/questions.json), asked of this site's
+ * engine (in Node, over `dir`'s index) and of Pagefind (in Chromium, on its page outside the site's
+ * policy): first result, first three and MRR by kind for each.
+ */
+async function evaluateQuestions(browser, baseUrl, dir, withPagefind) {
+  const {questions} = JSON.parse(await readFile(path.join(siteDir, 'tests/search-eval/questions.json'), 'utf8'));
+  const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
+  const {SearchEngine} = jiti(path.join(siteDir, 'src/search/engine.ts'));
+  const engine = new SearchEngine('/', async (url) => {
+    const file = path.join(dir, url);
+    return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : undefined;
+  });
+  const rank = (urls, page) => urls.findIndex((url) => routeOf(url) === page) + 1;
+  const ours = [];
+  for (const q of questions)
+    ours.push(
+      rank(
+        (await engine.search(q.q, 10)).results.map((r) => r.url),
+        q.page,
+      ),
+    );
+  const result = {ours: figuresByKind(questions, ours), pagefind: null};
+  if (withPagefind) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/pagefind-bench.html', baseUrl).href, {waitUntil: 'load'});
+      const theirs = [];
+      for (const q of questions) theirs.push(rank(await page.evaluate((query) => window.benchUrls(query), q.q), q.page));
+      result.pagefind = figuresByKind(questions, theirs);
+    } finally {
+      await context.close();
+    }
+  }
+  return result;
+}
+
 /**
  * The search figures. `serve(dir)` serves a folder and returns its URL and a stop function;
  * `outDir` is the bench's build.
@@ -176,6 +239,7 @@ export async function measureSearch(browser, {outDir, benchDir, serve, log, runs
       const times = samples.map((s) => s.firstSuggestionMs);
       result.ours[scale] = {...samples[0], firstSuggestionMs: median(times), firstSuggestionSamples: times};
       if (withPagefind) result.pagefind[scale] = await pagefindFirstQuery(browser, server.url, dir);
+      if (scale === '1×') result.questions = await evaluateQuestions(browser, server.url, dir, withPagefind);
       log(
         `search ${scale}: ours ${(result.ours[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.ours[scale].files} files, first suggestion ${result.ours[scale].firstSuggestionMs} ms after the last key (4× CPU)` +
           (withPagefind

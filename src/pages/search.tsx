@@ -50,6 +50,7 @@ export default function SearchPage(): ReactNode {
   const answer = query.trim() === '' ? null : found;
 
   const corrected = answer?.corrected ? Object.entries(answer.corrected) : [];
+  const glossary = answer?.glossary ? Object.entries(answer.glossary) : [];
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Spacescan guides, the API reference and the blog.">
       <Head>
@@ -74,6 +75,18 @@ export default function SearchPage(): ReactNode {
         {corrected.length > 0 ? (
           <p className={styles.note}>
             Showing results for {corrected.map(([typed, found]) => `“${found}” (you typed “${typed}”)`).join(', ')}.
+          </p>
+        ) : null}
+        {glossary.length > 0 ? (
+          <p className={styles.note}>
+            Showing results for{' '}
+            {glossary
+              .map(
+                ([typed, site]) =>
+                  `${site.map((word) => `“${word}”`).join(' and ')} too, the site’s ${site.length === 1 ? 'word' : 'words'} for “${typed}”`,
+              )
+              .join('; ')}
+            .
           </p>
         ) : null}
         {answer !== null ? (

@@ -2,19 +2,20 @@
 // `<baseUrl>search/`) as a query needs them, and ranks what they hold. Loaded only when the reader
 // starts a search (plugins/search/theme/SearchBar loads it on focus), never with the page.
 //
-// Each word of the query reads the file of its first three letters. A record must hold every word
-// of the query (when some record does); the last word also matches as the start of a longer word,
-// since the reader may still be typing it. Among the records that hold as many words, those that
-// define more of them (a page or a section that names the word in its title, a heading or its first
-// paragraph: plugins/search/build-index.ts) come before the rows and the prose that only repeat it. A word of five letters or more that is in no record is
-// looked up in the typo table, and the nearest word of the site (one letter added, dropped, changed
-// or two swapped) is searched instead.
+// Each word of the query (stemmed, stop words left out: tokenize.ts) reads the file of its first
+// three letters. A record's score is the sum of its scores for the query's words (BM25F, computed at
+// build time: a rare word weighs more than a common one), times the share of the words it holds. The
+// last word also matches as the start of a longer word, since the reader may still be typing it. A
+// word the glossary knows (docs/search-glossary.json) is also searched as the site's words for it. A
+// word of five letters or more that the index does not know at all is looked up in the typo table,
+// and the nearest word of the site (one letter added, dropped, changed or two swapped) is searched instead.
 import {excerpt} from './marks';
-import {MIN_TYPO_LENGTH, deletions, queryWords, shardFile, shardOf, typoShardOf, withinOneEdit} from './tokenize';
+import {MIN_TYPO_LENGTH, deletions, queryWords, shardFile, shardOf, stem, typoShardOf, withinOneEdit, type QueryWord} from './tokenize';
 
-/** A record a word finds, its score, and 1 where the record defines the word. */
-type Posting = [page: number, record: number, score: number, defines?: 1];
-type Shard = Record<string, Posting[]>;
+/** A record a word finds, and its score for the word (BM25F, idf included: plugins/search/build-index.ts). */
+type Posting = [page: number, record: number, score: number];
+/** word → its first records; `+word` → how many more its own file holds; `~word` → the site's words for a reader's word. */
+type Shard = Record<string, Posting[] | number | string[]>;
 type TypoTable = Record<string, string[]>;
 type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
 type PageFile = {u: string; t: string; s: string; r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string][]};
@@ -33,7 +34,14 @@ export type SearchResult = {
   marks: string[];
 };
 
-export type SearchAnswer = {query: string; results: SearchResult[]; total: number; corrected?: Record<string, string>};
+/** `corrected`: typed word → the site's word it was read as (a typo); `glossary`: typed word → the site's words it also stands for. */
+export type SearchAnswer = {
+  query: string;
+  results: SearchResult[];
+  total: number;
+  corrected?: Record<string, string>;
+  glossary?: Record<string, string[]>;
+};
 
 /** Reads one index file: the browser fetches it; the MCP server (packages/spacescan-docs-mcp) reads it from its data folder. Undefined where there is none. */
 export type ReadIndexFile = (url: string) => Promise<unknown>;
@@ -43,6 +51,30 @@ const fetchIndexFile: ReadIndexFile = (url) => fetch(url).then((response) => (re
 const cache = new Map<string, Promise<unknown>>();
 
 type Match = {word: string; postings: Posting[]; weight: number};
+/** What one query word finds: its matches, and how it was read (a typo corrected, the glossary's words). */
+type Found = {matches: Match[]; corrected?: string; glossary?: string[]};
+
+/** How much a match counts against the word itself: a longer word the last word may be typed towards, a typo's correction, a glossary word. */
+const PREFIX_WEIGHT = 0.7;
+/** The endings a word being typed may have past its stem (farm → farmin, farmer): its stem is then searched. */
+const ENDINGS = ['ing', 'ed', 'er', 'ers', 'es', 'ation', 'ations', 'ment', 'ments', 'ly'];
+/** The shortest word read as the start of longer ones: two letters start too many to be worth the page files. */
+const MIN_PREFIX = 3;
+const TYPO_WEIGHT = 0.8;
+const GLOSSARY_WEIGHT = 0.9;
+/** How much a record that holds only some of the query's words loses: its score times (share of the words held) to this power. */
+const COVERAGE = 1;
+
+/** The shard keys of index.json: each group's prefix with each of its last characters. */
+function expand(groups: Record<string, string>): Set<string> {
+  return new Set(Object.entries(groups).flatMap(([prefix, lasts]) => [...lasts].map((last) => prefix + last)));
+}
+
+/** The postings a shard holds for `word`. */
+function postingsOf(shard: Shard, word: string): Posting[] | undefined {
+  const value = shard[word];
+  return Array.isArray(value) && !word.startsWith('~') ? (value as Posting[]) : undefined;
+}
 
 export class SearchEngine {
   private readonly list: Promise<{t: Set<string>; y: Set<string>}>;
@@ -51,10 +83,9 @@ export class SearchEngine {
     private readonly base: string,
     private readonly read: ReadIndexFile = fetchIndexFile,
   ) {
-    this.list = this.load<{t: string[]; y: string[]}>(`${base}search/index.json`, {t: [], y: []}).then((list) => ({
-      t: new Set(list.t),
-      y: new Set(list.y),
-    }));
+    this.list = this.load<{t: Record<string, string>; y: Record<string, string>}>(`${base}search/index.json`, {t: {}, y: {}}).then(
+      (list) => ({t: expand(list.t), y: expand(list.y)}),
+    );
   }
 
   /** An index file, read once; `empty` where it is missing or cannot be read. */
@@ -76,6 +107,13 @@ export class SearchEngine {
     return this.load<Shard>(`${this.base}search/t/${shardFile(key)}.json`, {});
   }
 
+  /** All of a word's records: those of its shard, and those of its own file when it has one. */
+  private async allPostings(shard: Shard, word: string): Promise<Posting[]> {
+    const first = postingsOf(shard, word) ?? [];
+    if (typeof shard[`+${word}`] !== 'number') return first;
+    return [...first, ...(await this.load<Posting[]>(`${this.base}search/w/${shardFile(word)}.json`, []))];
+  }
+
   private page(n: number): Promise<PageFile | null> {
     return this.load<PageFile | null>(`${this.base}search/p/${n}.json`, null);
   }
@@ -91,98 +129,142 @@ export class SearchEngine {
     );
     const found = new Set<string>();
     for (const table of tables) for (const key of keys) for (const candidate of table[key] ?? []) found.add(candidate);
-    return [...found].filter((candidate) => candidate !== word && withinOneEdit(candidate, word));
-  }
-
-  /** The records a word finds: itself, words it starts (when it may be unfinished), or its nearest spelling. */
-  private async matches(word: string, unfinished: boolean): Promise<{matches: Match[]; corrected?: string}> {
-    const shard = await this.shard(word);
-    const matches: Match[] = [];
-    if (shard[word]) matches.push({word, postings: shard[word], weight: 1});
-    if (unfinished || matches.length === 0) {
-      for (const [other, postings] of Object.entries(shard)) {
-        if (other !== word && other.startsWith(word)) matches.push({word: other, postings, weight: 0.7});
-      }
-    }
-    if (matches.length > 0 || word.length < MIN_TYPO_LENGTH) return {matches};
-    const candidates = await this.corrections(word);
-    let best: {word: string; postings: Posting[]; total: number} | undefined;
-    for (const candidate of candidates) {
-      const postings = (await this.shard(candidate))[candidate] ?? [];
-      const total = postings.reduce((sum, posting) => sum + posting[2], 0);
-      if (best === undefined || total > best.total) best = {word: candidate, postings, total};
-    }
-    return best === undefined ? {matches} : {matches: [{word: best.word, postings: best.postings, weight: 0.8}], corrected: best.word};
+    return [...found].filter((candidate) => stem(candidate) !== word && withinOneEdit(stem(candidate), word));
   }
 
   /**
-   * The records that hold the query's words, best first. `section` (Guides, API, Blog, Pages) keeps
-   * the records of that section's pages before the ranking chooses: the MCP server's get_endpoint
-   * reads the API's records only; the search box never sets it.
+   * The records a query word finds: itself, the site's words the glossary gives for it, the longer
+   * words it may be typed towards (when it is the last and unfinished); only a word the index does
+   * not know at all is read as its nearest spelling. `whole`: all records of each word, for a query of several.
+   */
+  private async matches({typed, word}: QueryWord, unfinished: boolean, whole: boolean): Promise<Found> {
+    const shard = await this.shard(word);
+    const read = (from: Shard, w: string): Promise<Posting[]> =>
+      whole ? this.allPostings(from, w) : Promise.resolve(postingsOf(from, w) ?? []);
+    const matches: Match[] = [];
+    if (postingsOf(shard, word)) matches.push({word, postings: await read(shard, word), weight: 1});
+    const site = shard[`~${word}`] as string[] | undefined;
+    for (const siteWord of site ?? []) {
+      const term = stem(siteWord.toLowerCase());
+      matches.push({word: term, postings: await read(await this.shard(term), term), weight: GLOSSARY_WEIGHT});
+    }
+    if ((unfinished || matches.length === 0) && typed.length >= MIN_PREFIX) {
+      for (const other of Object.keys(shard)) {
+        // Longer words that start with what was typed, and the stem of a word whose ending is being typed (farm for "farmin", not claw for "clawbak").
+        const ending = typed.startsWith(other) ? typed.slice(other.length) : null;
+        const towards =
+          other.startsWith(word) ||
+          other.startsWith(typed) ||
+          (matches.length === 0 && ending !== null && other.length >= 3 && ENDINGS.some((suffix) => suffix.startsWith(ending)));
+        if (other !== word && towards && postingsOf(shard, other))
+          matches.push({word: other, postings: postingsOf(shard, other) ?? [], weight: PREFIX_WEIGHT});
+      }
+    }
+    if (matches.length > 0 || typed.length < MIN_TYPO_LENGTH) return {matches, ...(site && {glossary: site})};
+    // The correction spelt nearest to what was typed (historcal: historical, not history), then the one
+    // most records hold; the typo table gives each as its commonest spelling on the site.
+    let best: {word: string; term: string; postings: Posting[]; near: boolean; total: number} | undefined;
+    for (const candidate of await this.corrections(word)) {
+      const term = stem(candidate);
+      const postings = await read(await this.shard(term), term);
+      const near = withinOneEdit(candidate, typed);
+      const total = postings.reduce((sum, posting) => sum + posting[2], 0);
+      if (best === undefined || (near && !best.near) || (near === best.near && total > best.total))
+        best = {word: candidate, term, postings, near, total};
+    }
+    if (best === undefined) return {matches};
+    return {matches: [{word: best.term, postings: best.postings, weight: TYPO_WEIGHT}], corrected: best.word};
+  }
+
+  /** Each record the query's words find, with its summed score and how many of the words it holds; `whole`: every tier of each word. */
+  private async collect(query: string, asked: QueryWord[], whole: boolean) {
+    const corrected: Record<string, string> = {};
+    const glossary: Record<string, string[]> = {};
+    // Each query word: its records, scored; a joined word (coin_name) falls back on its parts.
+    const perWord = await Promise.all(
+      asked.map(async (word, i) => {
+        const unfinished = i === asked.length - 1 && !/\s$/.test(query);
+        const found = await this.matches(word, unfinished, whole);
+        if (found.corrected) corrected[word.typed] = found.corrected;
+        if (found.glossary) glossary[word.typed] = found.glossary;
+        if (found.matches.length > 0 || word.parts.length === 0) return [found.matches];
+        return Promise.all(
+          word.parts.map(async (part) => (await this.matches({typed: part, word: stem(part), parts: []}, false, whole)).matches),
+        );
+      }),
+    );
+    const groups = perWord.flat();
+    const scores = new Map<string, {page: number; record: number; score: number; hits: number; words: Set<string>}>();
+    for (const matches of groups) {
+      const best = new Map<string, {score: number; word: string}>();
+      for (const {word, postings, weight} of matches) {
+        for (const [page, record, score] of postings) {
+          const key = `${page}:${record}`;
+          if ((best.get(key)?.score ?? -1) < score * weight) best.set(key, {score: score * weight, word});
+        }
+      }
+      for (const [key, {score, word}] of best) {
+        const [page, record] = key.split(':').map(Number) as [number, number];
+        const entry = scores.get(key) ?? {page, record, score: 0, hits: 0, words: new Set<string>()};
+        entry.score += score;
+        entry.hits += 1;
+        entry.words.add(word);
+        scores.set(key, entry);
+      }
+    }
+    return {scores, groups: groups.length, corrected, glossary};
+  }
+
+  /**
+   * The records that hold the query's words, best first: each word adds its score in the record (a
+   * rare word weighs more than a common one), and a record holding fewer of the words loses in
+   * proportion. `section` (Guides, API, Blog, Pages) keeps the records of that section's pages before
+   * the ranking chooses: the MCP server's get_endpoint reads the API's records only; the search box never sets it.
    */
   async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
     const asked = queryWords(query);
     if (asked.length === 0) return {query, results: [], total: 0};
-    const corrected: Record<string, string> = {};
-    // Each query word: its records, scored; a joined word (coin_name) falls back on its parts.
-    const perWord = await Promise.all(
-      asked.map(async ({word, parts}, i) => {
-        const unfinished = i === asked.length - 1 && !/\s$/.test(query);
-        const found = await this.matches(word, unfinished);
-        if (found.corrected) corrected[word] = found.corrected;
-        if (found.matches.length > 0 || parts.length === 0) return [found.matches];
-        return Promise.all(parts.map(async (part) => (await this.matches(part, false)).matches));
-      }),
-    );
-    const groups = perWord.flat();
-    const scores = new Map<string, {page: number; record: number; score: number; hits: number; defines: number; words: Set<string>}>();
-    groups.forEach((matches) => {
-      const best = new Map<string, {score: number; word: string; defines: boolean}>();
-      for (const {word, postings, weight} of matches) {
-        for (const [page, record, score, defines] of postings) {
-          const key = `${page}:${record}`;
-          const weighted = score * weight;
-          if ((best.get(key)?.score ?? -1) < weighted) best.set(key, {score: weighted, word, defines: defines === 1});
-        }
-      }
-      for (const [key, {score, word, defines}] of best) {
-        const [page, record] = key.split(':').map(Number) as [number, number];
-        const entry = scores.get(key) ?? {page, record, score: 0, hits: 0, defines: 0, words: new Set<string>()};
-        entry.score += score;
-        entry.hits += 1;
-        if (defines) entry.defines += 1;
-        entry.words.add(word);
-        scores.set(key, entry);
-      }
-    });
-    let ranked = [...scores.values()].sort((a, b) => b.hits - a.hits || b.defines - a.defines || b.score - a.score);
+    // A query of several words reads every tier of each: the record that holds them all may be past the first tier of each.
+    const {scores, groups, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
+    const rank = (entry: {score: number; hits: number}): number => entry.score * (entry.hits / groups) ** COVERAGE;
+    let ranked = [...scores.values()].sort((a, b) => rank(b) - rank(a));
     if (section !== undefined) {
       const sections = await Promise.all(ranked.map(async (entry) => (await this.page(entry.page))?.s));
       ranked = ranked.filter((_, i) => sections[i] === section);
     }
-    // When some record holds every word, only those count.
-    const all = ranked.filter((entry) => entry.hits === groups.length);
-    const chosen = all.length > 0 ? all : ranked;
-    const shown = chosen.slice(0, limit);
-    const pages = await Promise.all(shown.map((entry) => this.page(entry.page)));
-    const marks = [...new Set(shown.flatMap((entry) => [...entry.words]))];
-    const results = shown.flatMap((entry, i): SearchResult[] => {
-      const page = pages[i];
-      const row = page?.r[entry.record];
-      if (!page || !row) return [];
-      const [anchor, heading, kind, name, text] = row;
-      return [
-        {
-          url: anchor ? `${page.u}#${anchor}` : page.u,
+    const marks = [...new Set([...asked.map(({typed}) => typed), ...ranked.slice(0, limit).flatMap((entry) => [...entry.words])])];
+    // One result a place: a page's own record and its endpoint both land on its top; the next records fill their places.
+    const results: SearchResult[] = [];
+    const seen = new Set<string>();
+    for (let next = 0; results.length < limit && next < ranked.length;) {
+      const batch = ranked.slice(next, (next += limit - results.length));
+      const pages = await Promise.all(batch.map((entry) => this.page(entry.page)));
+      batch.forEach((entry, i) => {
+        const page = pages[i];
+        const row = page?.r[entry.record];
+        if (!page || !row) return;
+        const [anchor, heading, kind, name, text] = row;
+        const url = anchor ? `${page.u}#${anchor}` : page.u;
+        if (seen.has(url)) return;
+        seen.add(url);
+        const quoted = excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]);
+        results.push({
+          url,
           section: page.s,
           pageTitle: page.t,
           heading: kind === 'page' ? '' : name || heading,
           kind,
-          excerpt: excerpt(text, [...entry.words]),
+          excerpt: quoted,
           marks,
-        },
-      ];
-    });
-    return {query, results, total: chosen.length, ...(Object.keys(corrected).length > 0 ? {corrected} : {})};
+        });
+      });
+    }
+    return {
+      query,
+      results,
+      total: ranked.length,
+      ...(Object.keys(corrected).length > 0 && {corrected}),
+      ...(Object.keys(glossary).length > 0 && {glossary}),
+    };
   }
 }

@@ -11,14 +11,15 @@ export function excerpt(text: string, found: readonly string[]): string {
   return `${start > 0 ? '… ' : ''}${piece}${start + 32 < words.length ? ' …' : ''}`;
 }
 
-/** `text` cut into pieces, each marked or not, where the found words stand (for <mark>). */
+/** `text` cut into pieces, each marked or not, where the found words stand: a word is marked whole when it starts with a mark (balanc → balances). */
 export function markPieces(text: string, marks: readonly string[]): {text: string; marked: boolean}[] {
   const wanted = marks.filter((mark) => mark.length > 0).sort((a, b) => b.length - a.length);
   if (wanted.length === 0) return [{text, marked: false}];
   const escaped = wanted.map((mark) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(`(${escaped.join('|')})`, 'gi');
+  // One capturing group: split puts the marked pieces at the odd places.
+  const pattern = new RegExp(`((?:${escaped.join('|')})[\\p{L}\\p{N}]*)`, 'giu');
   return text
     .split(pattern)
-    .filter((piece) => piece !== '')
-    .map((piece) => ({text: piece, marked: wanted.includes(piece.toLowerCase())}));
+    .map((piece, i) => ({text: piece, marked: i % 2 === 1}))
+    .filter((piece) => piece.text !== '');
 }

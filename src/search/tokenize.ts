@@ -1,17 +1,17 @@
 // The words of the site's search, as the index is built (plugins/search) and as a query is read
-// (src/search/engine.ts): the same function on both sides, so that they always agree.
+// (src/search/engine.ts): the same functions on both sides, so that they always agree.
 //
 // A word is a run of letters and digits, lower-cased. Words joined by "_" or "-" (coin_name,
-// x-api-key, xch-balance) are also kept whole, so that an identifier is found as it is written,
-// and by its parts. Very common English words carry no meaning for the search and are left out.
+// x-api-key) are kept whole, so that an identifier is found as it is written, and by its parts; a
+// run of letters then digits (testnet11) is kept whole, and by its letters and its digits. Plain
+// words are reduced to their stem (Porter's stemmer, as Lunr uses it: taxes → tax, mining → mine),
+// and the common English words of Snowball's stop list (Orama's copy) are left out.
+import {stopwords} from '@orama/stopwords/english';
+import {stemmer} from 'stemmer';
 
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be but by can do does for from has have how if in into is it its of on or ' +
-    'so than that the their them then there these they this to was we were what when where which ' +
-    'who will with you your'
-  ).split(' '),
-);
+/** Words of the stop list that are terms here: DID is a decentralised identifier. */
+const SITE_TERMS = new Set(['did']);
+const STOP_WORDS = new Set(stopwords.filter((word) => !SITE_TERMS.has(word)));
 
 /** The longest word the index keeps (longer runs are hashes and ids, found by their page instead). */
 export const MAX_WORD_LENGTH = 32;
@@ -39,28 +39,50 @@ function keep(word: string): boolean {
   return word.length >= 2 && word.length <= MAX_WORD_LENGTH && !STOP_WORDS.has(word);
 }
 
-/** Each word of `text`, in order, with its parts after a joined word (coin_name → coin_name, coin, name). */
-export function words(text: string): string[] {
-  const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu)) {
-    const whole = match[0];
-    if (keep(whole)) out.push(whole);
-    if (whole.includes('_') || whole.includes('-')) {
-      for (const part of whole.split(/[_-]/)) if (keep(part)) out.push(part);
-    }
+/** The form a word is indexed under: its stem when it is a plain word of letters, else itself. */
+export function stem(word: string): string {
+  return /^[a-z]+$/.test(word) ? stemmer(word) : word;
+}
+
+/** A term of the index and the word it comes from: `whole` for a word as written, false for a part of a joined or letter-digit word. */
+export type Term = {term: string; word: string; whole: boolean};
+
+const WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+
+/** The parts a word stands for besides itself: coin_name → coin, name; testnet11 → testnet, 11. */
+export function partsOf(word: string): string[] {
+  const parts = word.split(/[_-]|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u);
+  return parts.length > 1 ? parts.filter(keep) : [];
+}
+
+/** Each term of `text`, in order: each word (stemmed), then the parts of a joined or letter-digit word. */
+export function terms(text: string): Term[] {
+  const out: Term[] = [];
+  for (const [whole] of text.toLowerCase().matchAll(WORD)) {
+    if (keep(whole)) out.push({term: stem(whole), word: whole, whole: true});
+    for (const part of partsOf(whole)) out.push({term: stem(part), word: part, whole: false});
   }
   return out;
 }
 
-/** The words a query asks for: each joined word whole (its parts only stand in when it is not found). */
-export function queryWords(query: string): {word: string; parts: string[]}[] {
+/** The terms of `text` (words and parts alike). */
+export function words(text: string): string[] {
+  return terms(text).map(({term}) => term);
+}
+
+/** A word of a query: as typed, its term, and its parts (which stand in when the whole is not found). */
+export type QueryWord = {typed: string; word: string; parts: string[]};
+
+/** The words a query asks for, stop words left out. */
+export function queryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
-  const out: {word: string; parts: string[]}[] = [];
-  for (const match of query.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu)) {
-    const word = match[0];
-    if (seen.has(word) || !(keep(word) || /[_-]/.test(word))) continue;
+  const out: QueryWord[] = [];
+  for (const [typed] of query.toLowerCase().matchAll(WORD)) {
+    const word = stem(typed);
+    const parts = partsOf(typed);
+    if (seen.has(word) || !(keep(typed) || parts.length > 0)) continue;
     seen.add(word);
-    out.push({word, parts: /[_-]/.test(word) ? word.split(/[_-]/).filter(keep) : []});
+    out.push({typed, word, parts});
   }
   return out;
 }

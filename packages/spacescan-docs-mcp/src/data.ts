@@ -61,6 +61,6 @@ export interface SearchEngineModule {
       query: string,
       limit: number,
       section?: string,
-    ): Promise<{results: SearchHit[]; total: number; corrected?: Record<string, string>}>;
+    ): Promise<{results: SearchHit[]; total: number; corrected?: Record<string, string>; glossary?: Record<string, string[]>}>;
   };
 }

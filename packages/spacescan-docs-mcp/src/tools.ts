@@ -111,6 +111,9 @@ export function registerTools(server: McpServer, site: Site, footer: string): vo
       const notes = [
         ...(limit !== undefined && limit > MAX_LIMIT ? [`The limit is at most ${MAX_LIMIT}: ${MAX_LIMIT} results are given.`] : []),
         ...Object.entries(found.corrected ?? {}).map(([from, to]) => `"${from}" found nothing; results for "${to}".`),
+        ...Object.entries(found.glossary ?? {}).map(
+          ([from, to]) => `"${from}" also searched as ${to.map((word) => `"${word}"`).join(', ')} (the site's words).`,
+        ),
       ];
       const structured = {query, total: found.total, results, notes, ...(next === undefined ? {} : {next_offset: next})};
       if (results.length === 0 && offset > 0 && found.total > 0)

@@ -2,7 +2,7 @@
 // site built here: sixty API pages whose parameter row names a header, a reference page whose
 // section explains it in its first paragraph, a post that names it in a heading, and pages made for
 // one rule each. The index and the engine are the site's own; the engine reads the index files from
-// memory instead of the network. tests/unit/search-eval.test.ts measures them on the real site.
+// memory instead of the network. tests/built/search-eval.test.ts measures them on the real site.
 import {test, expect} from '@playwright/test';
 import {articleOf, buildIndex, extractPage, POSTINGS_PER_WORD, type SearchPage} from '../../plugins/search/build-index';
 import {shardFile} from '../../src/search/tokenize';

@@ -98,8 +98,10 @@ export function registerTools(server: McpServer, site: Site, footer: string): vo
     async ({query, section, limit, offset = 0}) => {
       if (query.trim() === '') return failure('The query is empty. Send the words to search for, e.g. {"query": "xch balance"}.');
       const wanted = Math.min(Math.max(limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-      const found = await site.engine.search(query, offset + wanted, section === undefined ? undefined : SECTIONS[section]);
-      const results = found.results.slice(offset).map((result) => ({
+      // One result more than the page holds tells whether a next page exists: the engine's total counts
+      // matching records, and the records that share a place are given as one result.
+      const found = await site.engine.search(query, offset + wanted + 1, section === undefined ? undefined : SECTIONS[section]);
+      const results = found.results.slice(offset, offset + wanted).map((result) => ({
         title: result.heading ? `${result.pageTitle} › ${result.heading}` : result.pageTitle,
         page_title: result.pageTitle,
         heading: result.heading,
@@ -107,7 +109,7 @@ export function registerTools(server: McpServer, site: Site, footer: string): vo
         url: site.absolute(result.url),
         excerpt: result.excerpt,
       }));
-      const next = offset + results.length < found.total ? offset + results.length : undefined;
+      const next = found.results.length > offset + wanted ? offset + wanted : undefined;
       const notes = [
         ...(limit !== undefined && limit > MAX_LIMIT ? [`The limit is at most ${MAX_LIMIT}: ${MAX_LIMIT} results are given.`] : []),
         ...Object.entries(found.corrected ?? {}).map(([from, to]) => `"${from}" found nothing; results for "${to}".`),

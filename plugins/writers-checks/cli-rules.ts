@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as facts from '../../api/catalogue/world/chain-facts';
+import {mojoOfXchText} from './fact-rules';
 import {didYouMean, lineAt, type Mistake} from './mistake';
 
 // Every `chia …` command a page shows, checked against Chia's own command line: chia-cli.json,
@@ -34,14 +35,10 @@ const VALUE_KINDS: Record<string, {pattern: RegExp; what: string}> = {
 function spendKindOf(command: string, given: Map<string, string>): facts.SpendKind | undefined {
   if (command === 'chia wallet clawback') return 'clawback';
   if (command !== 'chia wallet send') return undefined;
-  return Number(given.get('--clawback_time') ?? '0') > 0 ? 'clawbackSend' : 'payment';
+  // A window given as a placeholder (SECONDS) is a send with clawback too.
+  const window = given.get('--clawback_time');
+  return window !== undefined && !/^0+$/.test(window) ? 'clawbackSend' : 'payment';
 }
-
-/** Mojo in an XCH amount written as text, exactly. */
-const mojoOf = (xch: string): bigint => {
-  const [whole = '0', fraction = ''] = xch.split('.');
-  return BigInt(whole) * BigInt(facts.MOJO_PER_XCH) + BigInt(fraction.padEnd(12, '0').slice(0, 12));
-};
 
 /** Shell words of one command line: quotes kept together, a trailing comment dropped. */
 function wordsOf(line: string): string[] {
@@ -177,7 +174,7 @@ export function commandMistakes(cli: CliDescription, command: string, runnable: 
   if (fee !== undefined && spend !== undefined && VALUE_KINDS.amount?.pattern.test(fee)) {
     const {what, cost} = facts.SPEND_KINDS[spend];
     const floor = facts.floorFee(cost);
-    if (mojoOf(fee) < BigInt(floor)) {
+    if ((mojoOfXchText(fee) ?? 0n) < BigInt(floor)) {
       mistakes.push({
         problem: `A fee of ${fee} XCH is below the floor of ${what} in a full mempool: a cost of ${facts.grouped(cost)} at ${facts.FEE_FLOOR_MOJO_PER_COST} mojo per cost is ${facts.grouped(floor)} mojo`,
         fix: `Write -m ${facts.xchText(facts.exampleFee(spend))} or more (api/catalogue/world/chain-facts.ts, SPEND_KINDS.${spend})`,

@@ -103,7 +103,7 @@ export function sentencesOf(prose: string): {text: string; start: number}[] {
 }
 
 /** An amount in XCH as text, in mojo, exactly (undefined past 12 decimals). */
-function mojoOfXchText(xch: string): bigint | undefined {
+export function mojoOfXchText(xch: string): bigint | undefined {
   const [whole = '0', fraction = ''] = xch.replace(/,/g, '').split('.');
   if (fraction.length > 12) return undefined;
   return BigInt(whole) * BigInt(facts.MOJO_PER_XCH) + BigInt(fraction.padEnd(12, '0'));

@@ -141,13 +141,14 @@ export function createWritersChecks(options: WritersChecksOptions) {
       const sources: Record<string, string[]> = {};
       for (const page of pages) sources[page.permalink] = [...(sources[page.permalink] ?? []), page.file];
       const stillThere = [...frontMatterMistakes.entries()].filter(([file]) => existsSync(path.join(siteDir, file)));
+      const withTheirPartials = withPartials(pages);
       const mistakes = sortedMistakes([
         ...stillThere.flatMap(([, found]) => found),
         ...docsOutsideSidebars(docs),
         ...duplicateRoutes(pages),
         ...exampleMistakes(pages),
-        ...pagesFactMistakes(withPartials(pages)),
-        ...pagesCliMistakes(loadCli(siteDir), withPartials(pages)),
+        ...pagesFactMistakes(withTheirPartials),
+        ...pagesCliMistakes(loadCli(siteDir), withTheirPartials),
       ]);
       updateReport({mistakes, sources});
       if (mistakes.length === 0) return;

@@ -70,6 +70,10 @@ test('a fee below the floor of its own spend stops the build: the old clawback e
   expect(problems(`chia wallet send -f 2527933521 -a 1 -m 0.00009 -t ${address}`)).toEqual([]);
   expect(problems(`chia wallet send -f 2527933521 -a 250 -m 0.00015 -t ${address} --clawback_time 604800`)).toEqual([]);
   expect(problems(`chia wallet clawback -f 2527933521 -ids ${id} -m 0.00011`)).toEqual([]);
+  // A window left as a placeholder still makes a send with clawback, with its own floor.
+  expect(problems(`chia wallet send -f 1 -a 1 -m 0.00009 -t ${address} --clawback_time SECONDS`)).toEqual([
+    expect.stringMatching(/^A fee of 0\.00009 XCH is below the floor of a send with clawback/),
+  ]);
 });
 
 test('unknown commands, values of the wrong kind and left-over words stop the build; placeholders pass', () => {

@@ -50,13 +50,25 @@ export type SearchPage = {
  * (x-api-key, address_hex); the words it splits into count as `namePart`. `lead` is a page's or a
  * section's first paragraph: with its title or heading, what it explains.
  */
-export const WEIGHTS = {name: 10, namePart: 2, title: 6, heading: 4, lead: 2, pageTitle: 1, text: 1} as const;
+export const WEIGHTS = {
+  name: 10,
+  namePart: 2,
+  title: 6,
+  heading: 4,
+  lead: 2,
+  pageTitle: 1,
+  parentPath: 1,
+  text: 1,
+  wholePage: 0.2,
+} as const;
 /**
  * How much more a word counts in a page or a section that explains it (names it in its title,
  * heading or first paragraph) than in the rows and prose that only repeat it: a term leads to the
  * page that explains it (x-api-key to Getting started, not to a parameter row).
  */
 const EXPLAINS = 1.5;
+/** How much a word counts on a page that tells what changed on a day (a post, the changelog), against a page that explains. */
+const DATED = 0.8;
 /** How many records a word's file holds for it (the first tier), besides the pages whose title holds it; the rest are in a file of their own. */
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
@@ -191,7 +203,7 @@ export type Posting = [page: number, record: number, score: number];
 export type Shard = Record<string, Posting[] | number | string[]>;
 export type IndexFiles = {
   /** The shards that exist, each list grouped by all but the last character (ba → "lnst" for bal, ban, bas, bat): a query asks only for these (src/search/engine.ts). */
-  list: {t: Record<string, string>; y: Record<string, string>};
+  list: {t: Record<string, string>; y: Record<string, string>; n: number};
   /** Shard key → its words. */
   shards: Map<string, Shard>;
   /** Word → its records beyond the first tier (search/w/<word>.json), read when a query of several words needs them. */
@@ -221,22 +233,34 @@ export function pageFile(page: SearchPage): PageFile {
 }
 
 /** The fields of a record, each with its text and weight (BM25F's fields). */
-function fieldsOf(page: SearchPage, record: SearchRecord): {text: string; weight: number; name?: true; body?: true; explains?: boolean}[] {
+type Field = {text: string; weight: number; name?: true; body?: 'record' | 'page'; explains?: boolean};
+function fieldsOf(page: SearchPage, record: SearchRecord, wholePage: readonly {text: string; share: number}[]): Field[] {
   const own = record.kind === 'page';
   const explains = !page.dated && (own || record.kind === 'section');
+  // A field's name is its last step (address_hex); the steps above it (data.owned_nfts[].creator) say where it is, as a heading would.
+  const [parentPath, ownName] = record.kind === 'field' ? splitFieldPath(record.name) : ['', record.name];
   const fields = [
-    {text: record.name, weight: WEIGHTS.name, name: true as const},
+    {text: ownName, weight: WEIGHTS.name, name: true as const},
+    {text: parentPath, weight: WEIGHTS.parentPath},
     {text: record.alias ?? '', weight: WEIGHTS.name, name: true as const},
     {text: own ? record.heading : page.title, weight: own ? WEIGHTS.title : WEIGHTS.pageTitle, explains: explains && own},
     {text: own || record.kind !== 'section' ? '' : record.heading, weight: WEIGHTS.heading, explains},
     {text: explains ? record.lead : '', weight: WEIGHTS.lead, explains},
-    {text: record.text, weight: WEIGHTS.text, body: true as const},
+    {text: record.text, weight: WEIGHTS.text, body: 'record' as const},
+    // The page's own record also holds the rest of the page, weakly: the page is found by words its sections and rows share out.
+    ...(own ? wholePage : []).map(({text, share}) => ({text, weight: WEIGHTS.wholePage * share, body: 'page' as const})),
   ];
   return fields.filter(({text}) => text !== '');
 }
 
+/** A field's path split at its last step: `data.owned_nfts[].creator.address_hex` → [`data.owned_nfts[].creator`, `address_hex`]. */
+function splitFieldPath(name: string): [parent: string, own: string] {
+  const at = name.lastIndexOf('.');
+  return at < 0 ? ['', name] : [name.slice(0, at), name.slice(at + 1)];
+}
+
 /** BM25F's constants: saturation (k1) and how much a long text is discounted (b, running text only). */
-const K1 = 1.2;
+const K1 = 15;
 const B = 0.75;
 /** A word counted again adds less each time (BM25's saturation). */
 const saturate = (count: number): number => (count * (K1 + 1)) / (count + K1);
@@ -312,6 +336,20 @@ export function buildIndex(
   // Running text is discounted by its length against the average (BM25's b).
   const bodyLength = (record: SearchRecord): number => words(record.text).length;
   const averageBody = indexed.reduce((sum, {record}) => sum + bodyLength(record), 0) / Math.max(1, indexed.length);
+  // Each page's sections and rows, for its own record, but the rows repeated across the site: they say nothing of one page.
+  const wholePages = new Map(
+    pages.map((page) => [
+      page,
+      page.records
+        .slice(1)
+        .map((record) => ({
+          text: `${record.name} ${record.heading} ${record.text}`,
+          share: 1 / (twins.get(twinKey(record) ?? '')?.count ?? 1),
+        })),
+    ]),
+  );
+  const pageLengths = new Map([...wholePages].map(([page, parts]) => [page, parts.reduce((sum, {text}) => sum + words(text).length, 0)]));
+  const averagePage = [...pageLengths.values()].reduce((sum, length) => sum + length, 0) / Math.max(1, pages.length);
 
   /** For each word, each record's weighted count (BM25F's pseudo-frequency) and the share it counts for. */
   const counts = new Map<string, [page: number, record: number, count: number, share: number][]>();
@@ -323,8 +361,13 @@ export function buildIndex(
     const weighted = new Map<string, number>();
     /** The words the record's title, heading or first paragraph names: what it explains. */
     const explained = new Set<string>();
-    for (const field of fieldsOf(page, record)) {
-      const norm = field.body ? 1 - B + (B * bodyLength(record)) / Math.max(1, averageBody) : 1;
+    for (const field of fieldsOf(page, record, wholePages.get(page) ?? [])) {
+      const norm =
+        field.body === 'record'
+          ? 1 - B + (B * bodyLength(record)) / Math.max(1, averageBody)
+          : field.body === 'page'
+            ? 1 - B + (B * (pageLengths.get(page) ?? 0)) / Math.max(1, averagePage)
+            : 1;
       const inField = new Map<string, {count: number; weight: number}>();
       for (const {term, word, whole} of terms(field.text)) {
         const spelt = spellings.get(term) ?? new Map<string, number>();
@@ -337,7 +380,8 @@ export function buildIndex(
       for (const [term, {count, weight}] of inField) weighted.set(term, (weighted.get(term) ?? 0) + (weight * count) / norm);
     }
     if (record.kind === 'page') for (const word of words(record.heading)) push(titledBy, word, `${key[0]}:${key[1]}`);
-    for (const [word, count] of weighted) push(counts, word, [key[0], key[1], count, share * (explained.has(word) ? EXPLAINS : 1)]);
+    for (const [word, count] of weighted)
+      push(counts, word, [key[0], key[1], count, share * (explained.has(word) ? EXPLAINS : 1) * (page.dated ? DATED : 1)]);
   }
 
   const shards = new Map<string, Shard>();
@@ -383,7 +427,7 @@ export function buildIndex(
   }
 
   return {
-    list: {t: grouped(shards.keys()), y: grouped(typos.keys())},
+    list: {t: grouped(shards.keys()), y: grouped(typos.keys()), n: indexed.length},
     shards,
     tails,
     typos,

@@ -50,7 +50,8 @@ const fetchIndexFile: ReadIndexFile = (url) => fetch(url).then((response) => (re
 
 const cache = new Map<string, Promise<unknown>>();
 
-type Match = {word: string; postings: Posting[]; weight: number};
+/** A word the query's word finds, its records, how much it counts, and in how many records the index holds it (its rarity). */
+type Match = {word: string; postings: Posting[]; weight: number; records: number};
 /** What one query word finds: its matches, and how it was read (a typo corrected, the glossary's words). */
 type Found = {matches: Match[]; corrected?: string; glossary?: string[]};
 
@@ -62,12 +63,20 @@ const ENDINGS = ['ing', 'ed', 'er', 'ers', 'es', 'ation', 'ations', 'ment', 'men
 const MIN_PREFIX = 3;
 const TYPO_WEIGHT = 0.8;
 const GLOSSARY_WEIGHT = 0.9;
+/** How much each further record of a page counts, against the one before it, in the order of results. */
+const SAME_PAGE = 0.5;
 /** How much a record that holds only some of the query's words loses: its score times (share of the words held) to this power. */
 const COVERAGE = 1;
 
 /** The shard keys of index.json: each group's prefix with each of its last characters. */
 function expand(groups: Record<string, string>): Set<string> {
   return new Set(Object.entries(groups).flatMap(([prefix, lasts]) => [...lasts].map((last) => prefix + last)));
+}
+
+/** How many records hold `word`: those of its shard and those of its own file. */
+function recordCount(shard: Shard, word: string): number {
+  const more = shard[`+${word}`];
+  return (postingsOf(shard, word)?.length ?? 0) + (typeof more === 'number' ? more : 0);
 }
 
 /** The postings a shard holds for `word`. */
@@ -77,15 +86,17 @@ function postingsOf(shard: Shard, word: string): Posting[] | undefined {
 }
 
 export class SearchEngine {
-  private readonly list: Promise<{t: Set<string>; y: Set<string>}>;
+  private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number}>;
 
   constructor(
     private readonly base: string,
     private readonly read: ReadIndexFile = fetchIndexFile,
   ) {
-    this.list = this.load<{t: Record<string, string>; y: Record<string, string>}>(`${base}search/index.json`, {t: {}, y: {}}).then(
-      (list) => ({t: expand(list.t), y: expand(list.y)}),
-    );
+    this.list = this.load<{t: Record<string, string>; y: Record<string, string>; n: number}>(`${base}search/index.json`, {
+      t: {},
+      y: {},
+      n: 0,
+    }).then((list) => ({t: expand(list.t), y: expand(list.y), n: list.n}));
   }
 
   /** An index file, read once; `empty` where it is missing or cannot be read. */
@@ -142,11 +153,12 @@ export class SearchEngine {
     const read = (from: Shard, w: string): Promise<Posting[]> =>
       whole ? this.allPostings(from, w) : Promise.resolve(postingsOf(from, w) ?? []);
     const matches: Match[] = [];
-    if (postingsOf(shard, word)) matches.push({word, postings: await read(shard, word), weight: 1});
+    if (postingsOf(shard, word)) matches.push({word, postings: await read(shard, word), weight: 1, records: recordCount(shard, word)});
     const site = shard[`~${word}`] as string[] | undefined;
     for (const siteWord of site ?? []) {
       const term = stem(siteWord.toLowerCase());
-      matches.push({word: term, postings: await read(await this.shard(term), term), weight: GLOSSARY_WEIGHT});
+      const termShard = await this.shard(term);
+      matches.push({word: term, postings: await read(termShard, term), weight: GLOSSARY_WEIGHT, records: recordCount(termShard, term)});
     }
     if ((unfinished || matches.length === 0) && typed.length >= MIN_PREFIX) {
       for (const other of Object.keys(shard)) {
@@ -157,23 +169,24 @@ export class SearchEngine {
           other.startsWith(typed) ||
           (matches.length === 0 && ending !== null && other.length >= 3 && ENDINGS.some((suffix) => suffix.startsWith(ending)));
         if (other !== word && towards && postingsOf(shard, other))
-          matches.push({word: other, postings: postingsOf(shard, other) ?? [], weight: PREFIX_WEIGHT});
+          matches.push({word: other, postings: postingsOf(shard, other) ?? [], weight: PREFIX_WEIGHT, records: recordCount(shard, other)});
       }
     }
     if (matches.length > 0 || typed.length < MIN_TYPO_LENGTH) return {matches, ...(site && {glossary: site})};
     // The correction spelt nearest to what was typed (historcal: historical, not history), then the one
     // most records hold; the typo table gives each as its commonest spelling on the site.
-    let best: {word: string; term: string; postings: Posting[]; near: boolean; total: number} | undefined;
+    let best: {word: string; term: string; postings: Posting[]; near: boolean; total: number; records: number} | undefined;
     for (const candidate of await this.corrections(word)) {
       const term = stem(candidate);
-      const postings = await read(await this.shard(term), term);
+      const termShard = await this.shard(term);
+      const postings = await read(termShard, term);
       const near = withinOneEdit(candidate, typed);
       const total = postings.reduce((sum, posting) => sum + posting[2], 0);
       if (best === undefined || (near && !best.near) || (near === best.near && total > best.total))
-        best = {word: candidate, term, postings, near, total};
+        best = {word: candidate, term, postings, near, total, records: recordCount(termShard, term)};
     }
     if (best === undefined) return {matches};
-    return {matches: [{word: best.term, postings: best.postings, weight: TYPO_WEIGHT}], corrected: best.word};
+    return {matches: [{word: best.term, postings: best.postings, weight: TYPO_WEIGHT, records: best.records}], corrected: best.word};
   }
 
   /** Each record the query's words find, with its summed score and how many of the words it holds; `whole`: every tier of each word. */
@@ -194,8 +207,15 @@ export class SearchEngine {
       }),
     );
     const groups = perWord.flat();
-    const scores = new Map<string, {page: number; record: number; score: number; hits: number; words: Set<string>}>();
+    const {n} = await this.list;
+    /** How rare a query word is (BM25's idf), from the records of the word it stands for (its exact match, else its commonest). */
+    const rarity = (matches: Match[]): number => {
+      const records = matches[0]?.weight === 1 ? matches[0].records : Math.max(0, ...matches.map((match) => match.records));
+      return Math.log(1 + (n - records + 0.5) / (records + 0.5));
+    };
+    const scores = new Map<string, {page: number; record: number; score: number; held: number; words: Set<string>}>();
     for (const matches of groups) {
+      const idf = rarity(matches);
       const best = new Map<string, {score: number; word: string}>();
       for (const {word, postings, weight} of matches) {
         for (const [page, record, score] of postings) {
@@ -205,14 +225,15 @@ export class SearchEngine {
       }
       for (const [key, {score, word}] of best) {
         const [page, record] = key.split(':').map(Number) as [number, number];
-        const entry = scores.get(key) ?? {page, record, score: 0, hits: 0, words: new Set<string>()};
+        const entry = scores.get(key) ?? {page, record, score: 0, held: 0, words: new Set<string>()};
         entry.score += score;
-        entry.hits += 1;
+        entry.held += idf;
         entry.words.add(word);
         scores.set(key, entry);
       }
     }
-    return {scores, groups: groups.length, corrected, glossary};
+    const rarities = groups.reduce((sum, matches) => sum + rarity(matches), 0);
+    return {scores, rarities, corrected, glossary};
   }
 
   /**
@@ -225,9 +246,19 @@ export class SearchEngine {
     const asked = queryWords(query);
     if (asked.length === 0) return {query, results: [], total: 0};
     // A query of several words reads every tier of each: the record that holds them all may be past the first tier of each.
-    const {scores, groups, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
-    const rank = (entry: {score: number; hits: number}): number => entry.score * (entry.hits / groups) ** COVERAGE;
+    const {scores, rarities, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
+    const rank = (entry: {score: number; held: number}): number => entry.score * (entry.held / rarities) ** COVERAGE;
     let ranked = [...scores.values()].sort((a, b) => rank(b) - rank(a));
+    // A page's second record counts half, its third a quarter…: the first results show several pages before more of one.
+    const shown = new Map<number, number>();
+    const spread = new Map(
+      ranked.map((entry) => {
+        const before = shown.get(entry.page) ?? 0;
+        shown.set(entry.page, before + 1);
+        return [entry, rank(entry) * SAME_PAGE ** before] as const;
+      }),
+    );
+    ranked.sort((a, b) => (spread.get(b) ?? 0) - (spread.get(a) ?? 0));
     if (section !== undefined) {
       const sections = await Promise.all(ranked.map(async (entry) => (await this.page(entry.page))?.s));
       ranked = ranked.filter((_, i) => sections[i] === section);
@@ -245,8 +276,10 @@ export class SearchEngine {
         if (!page || !row) return;
         const [anchor, heading, kind, name, text] = row;
         const url = anchor ? `${page.u}#${anchor}` : page.u;
-        if (seen.has(url)) return;
+        // A page already shown by one of its sections or rows is not shown again as itself.
+        if (seen.has(url) || (kind === 'page' && seen.has(page.u))) return;
         seen.add(url);
+        seen.add(page.u);
         const quoted = excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]);
         results.push({
           url,

@@ -3,6 +3,7 @@
 // (api/catalogue/world/rules/). Each problem names the call, the field or JSON path, and the rule.
 import {apiGroups, apiHosts, handWrittenDocs} from './groups';
 import {apiAgreements, apiPages} from './pages';
+import {REASON_PHRASES} from './http-status';
 import {formatProblems, hasFieldPath, type CatalogueProblem} from './problems';
 import {world as exampleWorld} from './world';
 import {WorldLookup} from './world/lookup';
@@ -131,6 +132,8 @@ function checkCall(call: ApiCall, docIds: Set<string>, add: (field: string, mess
 
   for (const [i, error] of call.errors.entries()) {
     if (!error.meaning.trim()) add(`errors[${i}].meaning`, 'is empty');
+    if (error.status !== null && REASON_PHRASES[error.status] === undefined)
+      add(`errors[${i}].status`, `${error.status} has no reason phrase in api/catalogue/http-status.ts: add the one RFC 9110 gives it`);
   }
 
   // Older calls point at their replacement.

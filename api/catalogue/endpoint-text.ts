@@ -5,6 +5,7 @@
 // example response is shortened, and says so.
 import {apiGroups, apiKeyHeader} from './groups';
 import {fieldTree} from './field-tree';
+import {statusLine} from './http-status';
 import {operationId} from './openapi';
 import {pageParams} from './page-params';
 import {callNetworks, needsApiKey, renderSample} from './samples';
@@ -148,7 +149,13 @@ export function endpointText(page: ApiPage, call: ApiCall, siteApiUrl: string): 
   );
   lines.push('', '## Request', '```bash', renderSample(call, 'mainnet', 'curl'), '```');
   const errors =
-    call.errors.length === 0 ? [] : ['', '## Errors', ...call.errors.map((error) => `- ${error.status ?? 'No status'}: ${error.meaning}`)];
+    call.errors.length === 0
+      ? []
+      : [
+          '',
+          '## Errors',
+          ...call.errors.map((error) => `- ${error.status === null ? 'No status' : statusLine(error.status)}: ${error.meaning}`),
+        ];
   if (call.response.contentType === 'application/json') {
     // The example gets what the rest of the answer leaves of the budget.
     const note = `Shortened: some lists keep only their first items here. The whole example is on the page, ${url}.`;

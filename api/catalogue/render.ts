@@ -131,6 +131,9 @@ function callBlock(pages: readonly ApiPage[], call: ApiCall, index: number, shar
   return lines.join('\n');
 }
 
+/** The tag that marks a page the site keeps for what it replaced (MDX's <head>): the search ranks it below the current pages. */
+export const SUPERSEDED_HEAD = '<head>\n  <meta name="search-rank" content="superseded" />\n</head>';
+
 /** The whole MDX file of one catalogue page. */
 export function renderPage(pages: readonly ApiPage[], page: ApiPage): string {
   const shared = page.calls.length > 1;
@@ -159,6 +162,8 @@ export function renderPage(pages: readonly ApiPage[], page: ApiPage): string {
     `import page from '${pageDataImport(page.doc)}';`,
     '',
   ];
+  // The search ranks a page of the older API below the current pages (plugins/search/build-index.ts: SUPERSEDED).
+  if (page.calls.every((call) => call.legacy)) lines.push(SUPERSEDED_HEAD, '');
   if (shared) {
     lines.push(
       mdxText(page.description),

@@ -42,6 +42,8 @@ export type SearchPage = {
   section: string;
   /** Whether the page tells what changed on a day (a post, the API changelog) rather than explains: it defines no word. */
   dated: boolean;
+  /** Whether the page documents what the site keeps for what it replaced (`<meta name="search-rank" content="superseded">`: the older API). */
+  superseded: boolean;
   records: SearchRecord[];
 };
 
@@ -69,10 +71,15 @@ export const WEIGHTS = {
 const EXPLAINS = 1.5;
 /** How much a word counts on a page that tells what changed on a day (a post, the changelog), against a page that explains. */
 const DATED = 0.8;
+/** How much a word counts on a page of what the site keeps for what it replaced (the older API), against a current page. */
+const SUPERSEDED = 0.5;
 /** How many records a word's file holds for it (the first tier), besides the pages whose title holds it; the rest are in a file of their own. */
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
 export const TEXT_KEPT = 600;
+
+/** The mark of a page kept for what it replaced, as its MDX <head> writes it (api/catalogue/render.ts: SUPERSEDED_HEAD). */
+const SUPERSEDED_META = /<meta[^>]*\bname="?search-rank"?[^>]*\bcontent="?superseded\b/;
 
 /** The pages that tell what changed on a day: the blog's, and the API changelog. They name terms; guides and the reference explain them. */
 const DATED_ROUTES = /^\/(blog(\/|$)|api\/changelog$)/;
@@ -191,7 +198,7 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
   };
   for (const child of root.children) walk(child);
   for (const [record, parts] of texts) record.text = parts.join(' ');
-  return {url, title, section: sectionOf(route), dated: DATED_ROUTES.test(route), records};
+  return {url, title, section: sectionOf(route), dated: DATED_ROUTES.test(route), superseded: SUPERSEDED_META.test(html), records};
 }
 
 /** A record a word finds: its page, its place on the page, and its score for the word. */
@@ -340,12 +347,10 @@ export function buildIndex(
   const wholePages = new Map(
     pages.map((page) => [
       page,
-      page.records
-        .slice(1)
-        .map((record) => ({
-          text: `${record.name} ${record.heading} ${record.text}`,
-          share: 1 / (twins.get(twinKey(record) ?? '')?.count ?? 1),
-        })),
+      page.records.slice(1).map((record) => ({
+        text: `${record.name} ${record.heading} ${record.text}`,
+        share: 1 / (twins.get(twinKey(record) ?? '')?.count ?? 1),
+      })),
     ]),
   );
   const pageLengths = new Map([...wholePages].map(([page, parts]) => [page, parts.reduce((sum, {text}) => sum + words(text).length, 0)]));
@@ -381,7 +386,12 @@ export function buildIndex(
     }
     if (record.kind === 'page') for (const word of words(record.heading)) push(titledBy, word, `${key[0]}:${key[1]}`);
     for (const [word, count] of weighted)
-      push(counts, word, [key[0], key[1], count, share * (explained.has(word) ? EXPLAINS : 1) * (page.dated ? DATED : 1)]);
+      push(counts, word, [
+        key[0],
+        key[1],
+        count,
+        share * (explained.has(word) ? EXPLAINS : 1) * (page.dated ? DATED : 1) * (page.superseded ? SUPERSEDED : 1),
+      ]);
   }
 
   const shards = new Map<string, Shard>();

@@ -66,7 +66,7 @@ const GLOSSARY_WEIGHT = 0.9;
 /** How much each further record of a page counts, against the one before it, in the order of results. */
 const SAME_PAGE = 0.5;
 /** How much a record that holds only some of the query's words loses: its score times (share of the words held) to this power. */
-const COVERAGE = 1;
+const COVERAGE = 1.5;
 
 /** The shard keys of index.json: each group's prefix with each of its last characters. */
 function expand(groups: Record<string, string>): Set<string> {

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {statusLine} from '@site/api/catalogue/http-status';
 import type {ApiErrorCase} from '@site/api/catalogue/types';
 import ApiInlineText from '@site/src/components/ApiInlineText';
 import AnchorLink from '@site/src/components/AnchorLink';
@@ -41,10 +42,10 @@ export default function ApiErrorsTable({errors, anchorPrefix = ''}: Props): Reac
             key={i}
             id={statusAnchor(error.status, i, anchorPrefix)}
             className={styles.row}
-            data-search-name={String(error.status ?? 'not stated')}
+            data-search-name={statusLine(error.status)}
             data-search-kind="status">
             <td className={styles.status}>
-              {error.status ?? 'not stated'}
+              {statusLine(error.status)}
               <AnchorLink anchor={statusAnchor(error.status, i, anchorPrefix)} label={`status ${error.status ?? 'not stated'}`} />
             </td>
             <td data-search-text="">

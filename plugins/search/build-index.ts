@@ -277,13 +277,22 @@ const saturate = (count: number): number => (count * (K1 + 1)) / (count + K1);
  * list of a response) are one: the key of a row's copies, its kind, last name and description.
  */
 function twinKey(record: SearchRecord): string | null {
-  if (record.kind === 'page' || record.kind === 'section') return null;
+  if (record.kind === 'page') return null;
+  // A section shown on several pages (a partial: the same heading and text) is one too.
+  if (record.kind === 'section') return record.text === '' ? null : `section\n${record.heading}\n${record.text}`;
   return `${record.kind}\n${
     record.name
       .split(/[\s.[\]]+/)
       .filter(Boolean)
       .pop() ?? ''
   }\n${record.text}`;
+}
+
+/** How well a copy of a repeated record sits on its page: a row by its shortest name, a section by the words its page's title shares with it. */
+function copyFit(page: SearchPage, record: SearchRecord): number {
+  if (record.kind !== 'section') return -record.name.length;
+  const own = new Set(words(`${record.heading} ${record.text}`));
+  return words(page.title).filter((word) => own.has(word)).length;
 }
 
 /** Keys grouped by all but their last character, that character appended to its group's string (index.json, a third of the bytes of a list). */
@@ -315,19 +324,21 @@ export function buildIndex(
   ids: readonly number[] = pages.map((_, n) => n),
   glossary: ReadonlyMap<string, readonly string[]> = new Map(),
 ): IndexFiles {
-  // A row repeated across the site is indexed once, as its copy with the shortest name (a field at
-  // the top of a response before the same field nested in a list), and counts for 1/copies: the
-  // page that explains what the rows share ranks above them.
-  const twins = new Map<string, {count: number; name: string; at: string}>();
+  // A row or a section repeated across the site is indexed once and counts for 1/copies: the page
+  // that explains what the rows share ranks above them. The copy kept is a row's with the shortest
+  // name (a field at the top of a response before the same field nested in a list), a section's on
+  // the page whose title shares most words with it (a partial on the page about its subject).
+  const twins = new Map<string, {count: number; fit: number; at: string}>();
   pages.forEach((page, n) =>
     page.records.forEach((record, recordIndex) => {
       const key = twinKey(record);
       if (key === null) return;
       const twin = twins.get(key);
-      if (twin === undefined) twins.set(key, {count: 1, name: record.name, at: `${n}:${recordIndex}`});
+      const fit = copyFit(page, record);
+      if (twin === undefined) twins.set(key, {count: 1, fit, at: `${n}:${recordIndex}`});
       else {
         twin.count += 1;
-        if (record.name.length < twin.name.length) Object.assign(twin, {name: record.name, at: `${n}:${recordIndex}`});
+        if (fit > twin.fit) Object.assign(twin, {fit, at: `${n}:${recordIndex}`});
       }
     }),
   );

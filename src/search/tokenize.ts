@@ -73,14 +73,24 @@ export function words(text: string): string[] {
 /** A word of a query: as typed, its term, and its parts (which stand in when the whole is not found). */
 export type QueryWord = {typed: string; word: string; parts: string[]};
 
+/** Question words and subject pronouns: "did" beside one is the verb ("when did", "did i"), not a DID. */
+const QUESTION_WORDS = new Set(['when', 'why', 'how', 'what', 'where', 'who', 'which']);
+const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'it', 'he', 'she', 'spacescan', 'chia']);
+
+/** Whether a site term of the stop list is the common word where it stands in a query: "did" after a question word or before its subject. */
+function isVerb(typed: string, before: string | undefined, after: string | undefined): boolean {
+  return SITE_TERMS.has(typed) && ((before !== undefined && QUESTION_WORDS.has(before)) || (after !== undefined && SUBJECTS.has(after)));
+}
+
 /** The words a query asks for, stop words left out. */
 export function queryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
   const out: QueryWord[] = [];
-  for (const [typed] of query.toLowerCase().matchAll(WORD)) {
+  const typedWords = [...query.toLowerCase().matchAll(WORD)].map(([typed]) => typed);
+  for (const [i, typed] of typedWords.entries()) {
     const word = stem(typed);
     const parts = partsOf(typed);
-    if (seen.has(word) || !(keep(typed) || parts.length > 0)) continue;
+    if (seen.has(word) || !(keep(typed) || parts.length > 0) || isVerb(typed, typedWords[i - 1], typedWords[i + 1])) continue;
     seen.add(word);
     out.push({typed, word, parts});
   }

@@ -5,7 +5,7 @@
 // memory instead of the network. tests/built/search-eval.test.ts measures them on the real site.
 import {test, expect} from '@playwright/test';
 import {articleOf, buildIndex, extractPage, POSTINGS_PER_WORD, type SearchPage} from '../../plugins/search/build-index';
-import {shardFile} from '../../src/search/tokenize';
+import {queryWords, shardFile} from '../../src/search/tokenize';
 import {SearchEngine} from '../../src/search/engine';
 
 const article = (body: string): string =>
@@ -154,4 +154,13 @@ test('the total counts results as shown: a page already shown by its section is 
   // The post is found by its section and by its own record, which holds the rest of the page: one result.
   expect(answer.results.filter((result) => result.url.startsWith('/blog/weekly_update'))).toHaveLength(1);
   expect(answer.total).toBe(answer.results.length);
+});
+
+test('"did" is a DID, but not the verb after a question word or before its subject', () => {
+  const asked = (query: string): string[] => queryWords(query).map(({word}) => word);
+  expect(asked('verify my did')).toContain('did');
+  expect(asked('did profile')).toContain('did');
+  expect(asked('when did spacescan add cat2')).not.toContain('did');
+  expect(asked('why did my payment fail')).not.toContain('did');
+  expect(asked('did i send it to the wrong address')).not.toContain('did');
 });

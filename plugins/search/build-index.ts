@@ -34,6 +34,8 @@ export type SearchRecord = {
   text: string;
   /** A page's or a section's first paragraph (empty for a row): with the title or heading, what the record defines. */
   lead: string;
+  /** A page's or a section's text block by block (paragraphs, items, cells), as `text` joins them; none for a row. */
+  blocks?: string[];
 };
 
 export type SearchPage = {
@@ -71,6 +73,8 @@ export const WEIGHTS = {
 const EXPLAINS = 1.5;
 /** How much a word counts on a page that tells what changed on a day (a post, the changelog), against a page that explains. */
 const DATED = 0.8;
+/** On how many pages a paragraph must stand to be boilerplate (a partial shown twice is not). */
+const BOILERPLATE_PAGES = 3;
 /** How much a word counts on a page of what the site keeps for what it replaced (the older API), against a current page. */
 const SUPERSEDED = 0.5;
 /** How many records a word's file holds for it (the first tier), besides the pages whose title holds it; the rest are in a file of their own. */
@@ -197,7 +201,7 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
     for (const child of element.children) walk(child);
   };
   for (const child of root.children) walk(child);
-  for (const [record, parts] of texts) record.text = parts.join(' ');
+  for (const [record, parts] of texts) Object.assign(record, {text: parts.join(' '), blocks: parts});
   return {url, title, section: sectionOf(route), dated: DATED_ROUTES.test(route), superseded: SUPERSEDED_META.test(html), records};
 }
 
@@ -210,7 +214,7 @@ export type Posting = [page: number, record: number, score: number];
 export type Shard = Record<string, Posting[] | number | string[]>;
 export type IndexFiles = {
   /** The shards that exist, each list grouped by all but the last character (ba → "lnst" for bal, ban, bas, bat): a query asks only for these (src/search/engine.ts). */
-  list: {t: Record<string, string>; y: Record<string, string>; n: number};
+  list: {t: Record<string, string>; y: Record<string, string>; n: number; s: string};
   /** Shard key → its words. */
   shards: Map<string, Shard>;
   /** Word → its records beyond the first tier (search/w/<word>.json), read when a query of several words needs them. */
@@ -241,7 +245,12 @@ export function pageFile(page: SearchPage): PageFile {
 
 /** The fields of a record, each with its text and weight (BM25F's fields). */
 type Field = {text: string; weight: number; name?: true; body?: 'record' | 'page'; explains?: boolean};
-function fieldsOf(page: SearchPage, record: SearchRecord, wholePage: readonly {text: string; share: number}[]): Field[] {
+function fieldsOf(
+  page: SearchPage,
+  record: SearchRecord,
+  wholePage: readonly {text: string; share: number}[],
+  body: {own: string; shared: readonly {text: string; share: number}[]},
+): Field[] {
   const own = record.kind === 'page';
   const explains = !page.dated && (own || record.kind === 'section');
   // A field's name is its last step (address_hex); the steps above it (data.owned_nfts[].creator) say where it is, as a heading would.
@@ -252,8 +261,9 @@ function fieldsOf(page: SearchPage, record: SearchRecord, wholePage: readonly {t
     {text: record.alias ?? '', weight: WEIGHTS.name, name: true as const},
     {text: own ? record.heading : page.title, weight: own ? WEIGHTS.title : WEIGHTS.pageTitle, explains: explains && own},
     {text: own || record.kind !== 'section' ? '' : record.heading, weight: WEIGHTS.heading, explains},
-    {text: explains ? record.lead : '', weight: WEIGHTS.lead, explains},
-    {text: record.text, weight: WEIGHTS.text, body: 'record' as const},
+    {text: explains && !body.shared.some(({text}) => text === record.lead) ? record.lead : '', weight: WEIGHTS.lead, explains},
+    {text: body.own, weight: WEIGHTS.text, body: 'record' as const},
+    ...body.shared.map(({text, share}) => ({text, weight: WEIGHTS.text * share, body: 'record' as const})),
     // The page's own record also holds the rest of the page, weakly: the page is found by words its sections and rows share out.
     ...(own ? wholePage : []).map(({text, share}) => ({text, weight: WEIGHTS.wholePage * share, body: 'page' as const})),
   ];
@@ -306,6 +316,13 @@ function grouped(keys: Iterable<string>): Record<string, string> {
   return groups;
 }
 
+/** Each page's section by its number, as the first letter of the section's name (Guides, API, Blog, Pages); '-' where no page has the number. */
+function sectionLetters(pages: readonly SearchPage[], ids: readonly number[]): string {
+  const letters: string[] = [];
+  pages.forEach((page, n) => (letters[ids[n] ?? n] = page.section[0] ?? '-'));
+  return Array.from(letters, (letter) => letter ?? '-').join('');
+}
+
 /** Adds `value` to a map of lists. */
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -351,6 +368,21 @@ export function buildIndex(
     });
   });
 
+  // A paragraph that stands on many pages (a line every endpoint page ends with) is boilerplate: it
+  // counts for its share on each, and is no page's first paragraph, so no page explains its words by it.
+  const blockPages = new Map<string, Set<SearchPage>>();
+  for (const page of pages)
+    for (const record of page.records)
+      for (const block of record.blocks ?? []) blockPages.set(block, (blockPages.get(block) ?? new Set()).add(page));
+  const bodyOf = (record: SearchRecord): {own: string; shared: {text: string; share: number}[]} => {
+    if (record.blocks === undefined) return {own: record.text, shared: []};
+    const copies = (block: string): number => blockPages.get(block)?.size ?? 1;
+    return {
+      own: record.blocks.filter((block) => copies(block) < BOILERPLATE_PAGES).join(' '),
+      shared: record.blocks.filter((block) => copies(block) >= BOILERPLATE_PAGES).map((text) => ({text, share: 1 / copies(text)})),
+    };
+  };
+
   // Running text is discounted by its length against the average (BM25's b).
   const bodyLength = (record: SearchRecord): number => words(record.text).length;
   const averageBody = indexed.reduce((sum, {record}) => sum + bodyLength(record), 0) / Math.max(1, indexed.length);
@@ -377,7 +409,7 @@ export function buildIndex(
     const weighted = new Map<string, number>();
     /** The words the record's title, heading or first paragraph names: what it explains. */
     const explained = new Set<string>();
-    for (const field of fieldsOf(page, record, wholePages.get(page) ?? [])) {
+    for (const field of fieldsOf(page, record, wholePages.get(page) ?? [], bodyOf(record))) {
       const norm =
         field.body === 'record'
           ? 1 - B + (B * bodyLength(record)) / Math.max(1, averageBody)
@@ -448,7 +480,7 @@ export function buildIndex(
   }
 
   return {
-    list: {t: grouped(shards.keys()), y: grouped(typos.keys()), n: indexed.length},
+    list: {t: grouped(shards.keys()), y: grouped(typos.keys()), n: indexed.length, s: sectionLetters(pages, ids)},
     shards,
     tails,
     typos,

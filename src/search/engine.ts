@@ -63,6 +63,10 @@ const ENDINGS = ['ing', 'ed', 'er', 'ers', 'es', 'ation', 'ations', 'ment', 'men
 const MIN_PREFIX = 3;
 const TYPO_WEIGHT = 0.8;
 const GLOSSARY_WEIGHT = 0.9;
+/** The words that name a part of the site, and its section's letter in index.json's `s` (Guides, API, Blog, Pages). */
+const SECTION_WORDS: Readonly<Record<string, string>> = {api: 'A', endpoint: 'A'};
+/** How much more a record counts on the part of the site the query names. */
+const NAMED_SECTION = 2;
 /** How much each further record of a page counts, against the one before it, in the order of results. */
 const SAME_PAGE = 0.5;
 /** How much a record that holds only some of the query's words loses: its score times (share of the words held) to this power. */
@@ -86,17 +90,18 @@ function postingsOf(shard: Shard, word: string): Posting[] | undefined {
 }
 
 export class SearchEngine {
-  private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number}>;
+  private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number; s: string}>;
 
   constructor(
     private readonly base: string,
     private readonly read: ReadIndexFile = fetchIndexFile,
   ) {
-    this.list = this.load<{t: Record<string, string>; y: Record<string, string>; n: number}>(`${base}search/index.json`, {
+    this.list = this.load<{t: Record<string, string>; y: Record<string, string>; n: number; s: string}>(`${base}search/index.json`, {
       t: {},
       y: {},
       n: 0,
-    }).then((list) => ({t: expand(list.t), y: expand(list.y), n: list.n}));
+      s: '',
+    }).then((list) => ({t: expand(list.t), y: expand(list.y), n: list.n, s: list.s}));
   }
 
   /** An index file, read once; `empty` where it is missing or cannot be read. */
@@ -243,11 +248,17 @@ export class SearchEngine {
    * the ranking chooses: the MCP server's get_endpoint reads the API's records only; the search box never sets it.
    */
   async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
-    const asked = queryWords(query);
-    if (asked.length === 0) return {query, results: [], total: 0};
+    const words = queryWords(query);
+    if (words.length === 0) return {query, results: [], total: 0};
+    // A word that names a part of the site (api, endpoint) says where to look: it ranks that part's pages first rather than counting as a word.
+    const named = words.length > 1 ? words.find(({word}) => SECTION_WORDS[word] !== undefined) : undefined;
+    const asked = named ? words.filter((word) => word !== named) : words;
+    const letters = named ? (await this.list).s : '';
+    const hint = named ? SECTION_WORDS[named.word] : undefined;
     // A query of several words reads every tier of each: the record that holds them all may be past the first tier of each.
     const {scores, rarities, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
-    const rank = (entry: {score: number; held: number}): number => entry.score * (entry.held / rarities) ** COVERAGE;
+    const rank = (entry: {page: number; score: number; held: number}): number =>
+      entry.score * (entry.held / rarities) ** COVERAGE * (hint !== undefined && letters[entry.page] === hint ? NAMED_SECTION : 1);
     let ranked = [...scores.values()].sort((a, b) => rank(b) - rank(a));
     // A page's second record counts half, its third a quarter…: the first results show several pages before more of one.
     const shown = new Map<number, number>();

@@ -164,3 +164,30 @@ test('"did" is a DID, but not the verb after a question word or before its subje
   expect(asked('why did my payment fail')).not.toContain('did');
   expect(asked('did i send it to the wrong address')).not.toContain('did');
 });
+
+test('a paragraph that stands on many pages counts for its share: the page that explains its words comes first', async () => {
+  const endpointWithFooter = (n: number): SearchPage =>
+    guide(`/api/call_${n}`, `Get thing ${n}`, `Returns thing ${n}.`, 'Every call is also described in the OpenAPI document.');
+  const tools = extractPage(
+    article(
+      '<h1>Getting started</h1><p>Where to send requests.</p>' +
+        '<h2 id="tools">Use the reference in your tools</h2><p>The build writes files that other tools read, from the same catalogue as these pages.</p>' +
+        '<p>Code generators, API clients and validators read the OpenAPI document; point yours at it, and at its examples to test what it generates.</p>',
+    ),
+    '/api/getting-started',
+    '/api/getting-started',
+  )!;
+  const answer = await engineOf([...Array.from({length: 20}, (_, n) => endpointWithFooter(n)), tools]).search('openapi document');
+  expect(answer.results[0]?.url).toBe('/api/getting-started#tools');
+});
+
+test('"api" or "endpoint" in a query ranks the API reference first instead of counting as a word', async () => {
+  const pages = [
+    guide('/docs/guide/balance', 'Check a balance', 'Open the address page to check the balance of an address.'),
+    extractPage(article('<h1>Get balance</h1><p>Returns the balance of an address.</p>'), '/api/address/balance', '/api/address/balance')!,
+  ];
+  const engine = engineOf(pages);
+  expect((await engine.search('balance of an address api')).results[0]?.url).toBe('/api/address/balance');
+  expect((await engine.search('balance endpoint')).results[0]?.url).toBe('/api/address/balance');
+  expect((await engine.search('check balance of an address')).results[0]?.url).toBe('/docs/guide/balance');
+});

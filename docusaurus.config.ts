@@ -25,6 +25,9 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
 // SPACESCAN_POST_BUILD_TIMES=1: the post-build pass logs CPU time and each step's time.
 const timePostBuild = process.env.SPACESCAN_POST_BUILD_TIMES === '1';
+// SPACESCAN_PAGE_START=0 leaves Docusaurus's <script defer> tags as they are (no starter): the
+// build `npm run bench:mechanisms` measures beside this one (dev/performance.md).
+const startScripts = process.env.SPACESCAN_PAGE_START !== '0';
 const buildYear = new Date().getFullYear();
 // SPACESCAN_URL and SPACESCAN_BASE_URL: where the site is published. The deploy workflow sets
 // them from GitHub Pages (a fork publishes under its own address); `npm run build:test-pages`
@@ -212,6 +215,7 @@ const config = {
         redirectsFile: 'redirects.ts',
         publishedDir: 'published',
         timeSteps: timePostBuild,
+        startScripts,
       } satisfies PostBuildOptions,
     ],
     './plugins/page-start.ts',

@@ -30,6 +30,8 @@ import {writeFileAtomic} from './write';
 export type Options = RedirectOptions & {
   /** The log line gives CPU time and each step's and collector's time (SPACESCAN_POST_BUILD_TIMES=1). */
   timeSteps: boolean;
+  /** The page-start step replaces the bundles' <script defer> tags with the starter (off: SPACESCAN_PAGE_START=0). */
+  startScripts: boolean;
 };
 
 /** Pages a worker is given at a time: small enough to share the pages out evenly, large enough that messages cost little. */
@@ -60,6 +62,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         outDirName: path.relative(siteDir, outDir),
         apiHosts: documentedApiHosts(catalogue),
         timeSteps,
+        startScripts: options.startScripts,
       };
       // The workers load the steps while this thread plans their work.
       const workers = availableParallelism();
@@ -69,7 +72,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
         if (files.length === 0) throw policyFailure('no pages', [`${outDir} holds no .html file`]);
         const redirects = plannedRedirects(context, options, {outDir, routesPaths, builtFiles: new Set(files)});
-        const chunks = await pageChunks(context, files);
+        const chunks = options.startScripts ? await pageChunks(context, files) : new Map<string, string[]>();
         const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
         const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
         const texts = new Set(llmsPermalinks(llms).map(fileOf));

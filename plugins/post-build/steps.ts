@@ -26,6 +26,8 @@ export type PassFacts = {
   apiHosts: readonly HostSource[];
   /** Time each step and the parse (SPACESCAN_POST_BUILD_TIMES=1): the pass's log line then gives them. */
   timeSteps: boolean;
+  /** page-start rewrites the bundles' tags (off for the bench's build without it). */
+  startScripts: boolean;
 };
 
 /** One page to process: its file (relative to the build folder) and what is asked of it. */
@@ -79,6 +81,7 @@ export const STEPS: readonly Step[] = [
   {
     name: 'page-start',
     run: (page, facts) => {
+      if (!facts.startScripts) return;
       page.html = startPage(page.html, `${facts.outDirName}/${page.job.file}`, page.job.chunks, starter);
     },
   },

@@ -16,6 +16,7 @@ const facts: PassFacts = {
   outDirName: 'build',
   apiHosts: documentedApiHosts(apiPages),
   timeSteps: true,
+  startScripts: true,
 };
 
 const tabChoice = '!function(t){try{var r=localStorage.getItem("docusaurus.tab.networks");if(!r)return}catch(t){}}(document.currentScript)';

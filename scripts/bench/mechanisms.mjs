@@ -14,13 +14,14 @@
 //
 //   node scripts/bench/mechanisms.mjs --base build/ --variant memo=../without-memo/build [...]
 //     [--runs 7] [--lighthouse-runs 9] [--out .bench/mechanisms.json]
-// --runs 0 measures first-load JS and Lighthouse only.
+// --runs 0 measures first-load JS and Lighthouse only; --slow-network times the scripts' take-over on
+// Lighthouse's mobile network (slow 4G) as well as at 4× CPU.
 // A variant named as a row of MECHANISMS below is measured on that row's acts and pages; any other
 // name on all of them. dev/performance.md says how each variant of the table was built.
 import {writeFile} from 'node:fs/promises';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {TEMPLATES, measureFirstLoad, startedAt4x} from './first-load.mjs';
+import {SLOW_4G, TEMPLATES, measureFirstLoad, startedAt4x} from './first-load.mjs';
 import {CASES, answers, oneRun} from './interactions.mjs';
 import {LIGHTHOUSE_PAGES, lighthouseRuns} from './lighthouse.mjs';
 import {bootstrapInterval, launchChromium, log, median, serveCompressed, table} from './util.mjs';
@@ -62,6 +63,7 @@ const baseDir = path.resolve(option('--base', 'build'));
 const runs = Number(option('--runs', '7'));
 const lighthouseRunCount = Number(option('--lighthouse-runs', '9'));
 const outFile = path.resolve(option('--out', '.bench/mechanisms.json'));
+const network = args.includes('--slow-network') ? SLOW_4G : null;
 const variants = args
   .flatMap((arg, i) => (args[i - 1] === '--variant' ? [arg] : []))
   .map((spec) => {
@@ -129,7 +131,7 @@ try {
       for (const [i, t] of templates.entries()) {
         result.firstLoad.push({template: t.template, baseGzip: baseLoad[i].js.gzip, variantGzip: otherLoad[i].js.gzip});
         if (runs === 0) continue;
-        const started = await alternate(runs, base, other, (b) => startedAt4x(browser, new URL(t.path, b.url).href));
+        const started = await alternate(runs, base, other, (b) => startedAt4x(browser, new URL(t.path, b.url).href, {network}));
         result.started.push({template: t.template, ...started});
       }
       for (const testCase of runs === 0 ? [] : variant.acts) {
@@ -200,7 +202,13 @@ const rows = results.flatMap((r) => [
     `${(f.variantGzip / 1000).toFixed(1)} kB`,
     `${((f.variantGzip - f.baseGzip) / 1000).toFixed(1)} kB`,
   ]),
-  ...r.started.map((s) => [r.name, `scripts took over, ${s.template} (ms)`, ms(s.base), ms(s.variant), cost(s)]),
+  ...r.started.map((s) => [
+    r.name,
+    `scripts took over, ${s.template}${network ? ', slow 4G' : ''} (ms)`,
+    ms(s.base),
+    ms(s.variant),
+    cost(s),
+  ]),
   ...r.acts.map((a) => [r.name, `${a.name} (ms)`, ms(a.base), ms(a.variant), cost(a)]),
   ...r.lighthouse.map((l) => [r.name, `Lighthouse mobile ${l.figure} ${l.page} (ms)`, ms(l.base), ms(l.variant), cost(l)]),
   [r.name, '**verdict**', r.verdict, '', ''],

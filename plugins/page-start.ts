@@ -4,7 +4,7 @@
 //   own with one change: its <script defer> tags give way to an inline script
 //   (./page-start/start-scripts.js) that asks for the same scripts (the template's `scripts`: the
 //   runtime and the main bundle) once the parsed page is painted. Lighthouse mobile paints the
-//   largest element 0.7–1.5 s sooner with it (dev/performance.md). The scripts are Docusaurus's
+//   largest element 0.7–1.0 s sooner with it (dev/performance.md). The scripts are Docusaurus's
 //   own: its browser entry loads the route's chunks and hydrates the page inside startTransition.
 // - An inline script in <head> (./page-start/early-input.js) holds a click on a control made before
 //   the scripts run, for React to carry out once the page has hydrated (src/theme/Root.tsx), and

@@ -15,6 +15,7 @@ import {getVcsPreset} from '@docusaurus/utils';
 import {apiLastUpdateVcs} from './plugins/api-last-update';
 import rehypeTableLabels from './plugins/table-labels';
 import {apiEditUrl, blogEditUrl, docsEditUrl} from './plugins/edit-urls';
+import {pageTemplate} from './plugins/page-start';
 
 // Environment switches, read once.
 // SPACESCAN_TEST_PAGES=1 mounts the pages that exist only for the browser tests
@@ -25,6 +26,9 @@ const withTestPages = process.env.SPACESCAN_TEST_PAGES === '1';
 const withGitHistory = process.env.SPACESCAN_NO_GIT !== '1';
 // SPACESCAN_POST_BUILD_TIMES=1: the post-build pass logs CPU time and each step's time.
 const timePostBuild = process.env.SPACESCAN_POST_BUILD_TIMES === '1';
+// SPACESCAN_PAGE_START=0 builds with Docusaurus's own page template (its <script defer> tags, no
+// starter): the build `npm run bench:mechanisms` measures beside this one (dev/performance.md).
+const startScripts = process.env.SPACESCAN_PAGE_START !== '0';
 const buildYear = new Date().getFullYear();
 // SPACESCAN_URL and SPACESCAN_BASE_URL: where the site is published. The deploy workflow sets
 // them from GitHub Pages (a fork publishes under its own address); `npm run build:test-pages`
@@ -119,6 +123,8 @@ const config = {
   titleDelimiter: '|',
   noIndex: false,
   baseUrlIssueBanner: true,
+  // Docusaurus's page template, its scripts started once the page is painted (plugins/page-start.ts).
+  ...(startScripts ? {ssrTemplate: pageTemplate()} : {}),
 
   // Docusaurus itself stops the build on a broken link or anchor, so a build with one never exits
   // 0, whatever its messages say; scripts/build.ts turns the messages into file:line lines.
@@ -203,7 +209,7 @@ const config = {
     writersChecks.plugin,
     './plugins/api-catalogue.ts',
     './plugins/robots-txt.ts',
-    // The one pass over the built pages: page start, the redirect pages, each page's
+    // The one pass over the built pages: the redirect pages, each page's
     // Content-Security-Policy, the Markdown twins, the search index, llms.txt and the MCP server's data.
     [
       './plugins/post-build/index.ts',
@@ -214,6 +220,7 @@ const config = {
         timeSteps: timePostBuild,
       } satisfies PostBuildOptions,
     ],
+    // The clicks held before the scripts run, and V8's compile hint on every script.
     './plugins/page-start.ts',
     // The browser's chunks named by id and content hash: one map in runtime~main.js, not two.
     './plugins/chunk-file-names.ts',

@@ -269,6 +269,16 @@ export function markdownOf($: cheerio.CheerioAPI, siteUrl: string): string {
     .trim();
 }
 
+/** The route a built HTML file serves ("docs/intro.html" → "/docs/intro", "index.html" → "/"). */
+export function routeOf(relativeFile: string, baseUrl: string): string {
+  const route = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
+  return `${baseUrl}${route}`.replace(/\/$/, '') || '/';
+}
+
 /** The built HTML file of a route (trailingSlash: false writes `/a/b` to `a/b.html`). */
 export function htmlFileOf(outDir: string, permalink: string, baseUrl: string): string {
   const route = decodeURI(permalink.slice(baseUrl.length)).replace(/\/$/, '');

@@ -1,6 +1,6 @@
 // Writes the Content-Security-Policy into every built page, and stops the build when a page could
-// break it (issue 28). It is the last step of the post-build pass that changes a page
-// (plugins/post-build), after page-start and the redirect pages; for each page it
+// break it (issue 28). It is the one step of the post-build pass that changes a page
+// (plugins/post-build), on the built pages and the redirect pages; for each page it
 //
 // 1. refuses an inline script the site does not know
 //    (./inline-scripts.ts: an MDX page or a component cannot add one), any inline event handler

@@ -1,9 +1,8 @@
 // The inline scripts a built page may hold: each one the site knows, with where it comes from,
 // what it does and how it is told apart. The policy lists the SHA-256 of each as the page holds it
-// (after Docusaurus's HTML minifier and page-start's rewrite), so the text is never copied here;
+// (after Docusaurus's HTML minifier), so the text is never copied here;
 // these tests only say which script it is. An inline script that is none of these stops the build:
 // a Markdown or MDX page, or a component, cannot add one (dev/security.md).
-import {scriptStarter} from '../page-start';
 
 /** An inline script as a page holds it: its text, and where it sits. */
 export type InlineScript = {
@@ -33,21 +32,16 @@ export type InlineScriptKind = {
   stylesWritten?: (text: string) => string[];
 };
 
-/** The starter's text around the list of scripts it is given: page-start's own template. */
-function starterFrame(): {before: string; after: string} {
-  const marker = 'SPACESCAN_CSP_SCRIPTS';
-  const [before = '', after = ''] = scriptStarter()([marker]).split(JSON.stringify([marker]));
-  return {before, after};
-}
-
-let frame: {before: string; after: string} | undefined;
-
-/** Whether `text` is page-start's starter, given a list of the site's bundles under the base URL. */
+/**
+ * Whether `text` is the page template's starter: it waits for the first contentful paint, and it is
+ * given a list of the site's bundles under the base URL. (Docusaurus's HTML minifier minifies it
+ * again, so its exact text is known only from the page.)
+ */
 function isStarter(text: string, baseUrl: string): boolean {
-  frame ??= starterFrame();
-  if (!text.startsWith(frame.before) || !text.endsWith(frame.after)) return false;
+  const list = /\((\[[^\]]*\])\);?$/.exec(text)?.[1];
+  if (list === undefined || !text.includes('"first-contentful-paint"')) return false;
   try {
-    const scripts: unknown = JSON.parse(text.slice(frame.before.length, text.length - frame.after.length));
+    const scripts: unknown = JSON.parse(list);
     return (
       Array.isArray(scripts) &&
       scripts.length > 0 &&
@@ -78,8 +72,8 @@ export const INLINE_SCRIPTS: readonly InlineScriptKind[] = [
   },
   {
     name: 'starter',
-    from: "plugins/page-start.ts (page-start/start-scripts.js), in <head>, written after the build with the page's own list of bundles",
-    does: "asks for the runtime, the route's chunks and the main bundle once the page is painted (in place of Docusaurus's <script defer> tags)",
+    from: "plugins/page-start.ts (page-start/start-scripts.js), in <head>: the page template's, with the scripts Docusaurus gives it",
+    does: "asks for the runtime and the main bundle once the page is painted (in place of Docusaurus's <script defer> tags)",
     is: (script, site) => script.inHead && isStarter(script.text, site.baseUrl),
   },
   {

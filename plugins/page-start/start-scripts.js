@@ -1,5 +1,6 @@
-// Inlined in the <head> of every page by plugins/page-start.ts, which replaces SCRIPTS with the
-// page's bundles in order: the runtime, the route's chunks, the main bundle.
+// Inlined in the <head> of every page by the page template (plugins/page-start.ts), which replaces
+// SCRIPTS with the scripts Docusaurus gives the template, in order: the runtime and the main bundle
+// (which loads the route's chunks and hydrates the page).
 //
 // Docusaurus asks for them with <script defer>, which fetches them beside the stylesheet and runs
 // them as soon as the document is parsed. On a slow network they then share the bandwidth with
@@ -21,13 +22,6 @@
       script.src = src;
       // Inserted scripts run in insertion order only when they are not async.
       script.async = false;
-      // A script that fails to load removes its tag: webpack, asked for that chunk later, reuses a
-      // tag it finds for the same address and waits for a load event that never comes (the page
-      // would hang for two minutes); without the tag it tries again, and the route shows what
-      // failed with a Retry.
-      script.onerror = function () {
-        script.remove();
-      };
       doc.head.appendChild(script);
     });
   }

@@ -1,6 +1,6 @@
 // The one pass over the built pages (issue 36): after the build, each HTML file is read, parsed and
-// written once, by worker threads, its steps run in the order ./steps.ts states (page start, search
-// records, the Content-Security-Policy, the Markdown). Then the redirect pages go through the same
+// written once, by worker threads, its steps run in the order ./steps.ts states (search records, the
+// Content-Security-Policy, the Markdown). Then the redirect pages go through the same
 // steps, and the collectors write what is made of every page: the Markdown twins' check, the search
 // index, llms.txt and llms-full.txt, and the MCP server's data. Nothing else reads the built HTML.
 import {mkdir, readdir} from 'node:fs/promises';
@@ -17,8 +17,7 @@ import {documentedApiHosts} from '../content-security-policy/policy';
 import {llmsPermalinks, llmsSections, writeLlmsFiles, type Section} from '../llms-txt';
 import {checkTwins, twinRoutes} from '../markdown-twins';
 import {packMcp, writeMcpData} from '../mcp-data';
-import {htmlFileOf} from '../page-markdown';
-import {pageChunks, routeOf} from '../page-start';
+import {htmlFileOf, routeOf} from '../page-markdown';
 import {plannedRedirects, type Options as RedirectOptions} from '../redirects';
 import {startSearchFolder, writeSearchFiles} from '../search';
 import {readGlossary} from '../search/glossary';
@@ -64,12 +63,11 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
       // The workers load the steps while this thread plans their work.
       const workers = availableParallelism();
       const pool = startWorkers<PageJob, PageResult>(WORKER, {outDir, facts}, workers);
-      // What each page is to get: its route, chunks, twin and text (the redirects are made after the pages).
+      // What each page is to get: its route, twin and text (the redirects are made after the pages).
       const plan = async () => {
         const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort();
         if (files.length === 0) throw policyFailure('no pages', [`${outDir} holds no .html file`]);
         const redirects = plannedRedirects(context, options, {outDir, routesPaths, builtFiles: new Set(files)});
-        const chunks = await pageChunks(context, files);
         const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
         const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
         const texts = new Set(llmsPermalinks(llms).map(fileOf));
@@ -79,7 +77,6 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const jobOf = (file: string): PageJob => ({
           file,
           route: routeOf(file, baseUrl),
-          chunks: chunks.get(file) ?? [],
           twin: twins.get(file) ?? null,
           text: texts.has(file),
           searchId: searchIdOf(file),

@@ -9,7 +9,6 @@ import * as cheerio from 'cheerio';
 import {policyStep} from '../content-security-policy';
 import type {HostSource} from '../content-security-policy/policy';
 import {pageUrl, twinOf} from '../page-markdown';
-import {scriptStarter, startPage} from '../page-start';
 import {titleOf} from '../redirects';
 import {SEARCH_DIR, pageFilePath} from '../search';
 import {articleOf, pageFile, recordsOf, type SearchPage} from '../search/build-index';
@@ -33,8 +32,6 @@ export type PageJob = {
   file: string;
   /** The route the page serves, with the base URL. */
   route: string;
-  /** The chunk files its route loads (page-start). */
-  chunks: readonly string[];
   /** The route of the page's Markdown twin (as Docusaurus lists it), or null for a page with none. */
   twin: string | null;
   /** llms-full.txt holds the page's text. */
@@ -69,19 +66,8 @@ type Page = {job: PageJob; html: string; parse: () => cheerio.CheerioAPI; result
 
 type Step = {name: string; run: (page: Page, facts: PassFacts) => void};
 
-let starterOnce: ((scripts: readonly string[]) => string) | undefined;
-/** page-start's starter, minified once, when a page first needs it (a redirect page does not). */
-const starter = (scripts: readonly string[]): string => (starterOnce ??= scriptStarter())(scripts);
-
 /** The steps, in the order they run. */
 export const STEPS: readonly Step[] = [
-  // First: it changes the <head> scripts, which every later step reads and the policy hashes.
-  {
-    name: 'page-start',
-    run: (page, facts) => {
-      page.html = startPage(page.html, `${facts.outDirName}/${page.job.file}`, page.job.chunks, starter);
-    },
-  },
   // Reads the parse without changing it, so before the Markdown step, which prunes it.
   {
     name: 'search',
@@ -91,7 +77,7 @@ export const STEPS: readonly Step[] = [
         articleOf(page.html) === null ? null : recordsOf(page.parse(), page.html, url, url.slice(facts.baseUrl.length - 1));
     },
   },
-  // The last step that changes the HTML: the hashes are those of the page as it is written.
+  // The one step that changes the HTML: the hashes are those of the page as it is written.
   {
     name: 'content-security-policy',
     run: (page, facts) => {

@@ -20,7 +20,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {shardFile} from '../../src/search/tokenize';
-import {routeOf} from '../page-start';
+import {routeOf} from '../page-markdown';
 import {buildIndex, extractPage, type SearchPage} from './build-index';
 import {readGlossary} from './glossary';
 

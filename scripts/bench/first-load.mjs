@@ -4,8 +4,8 @@
 // The page loads in Chromium and is followed until its scripts have taken it over (the root has
 // hydrated: html[data-has-hydrated], which Docusaurus sets).
 // Counted: the <script src> and <link rel=stylesheet> of the HTML and every script or stylesheet
-// requested until then (the bundles and the route's chunks, which the page asks for once it is
-// painted, plugins/page-start.ts), prefetches excluded. Sizes are raw bytes, gzip (level 9) and
+// requested until then (the bundles, which the page asks for once it is painted,
+// plugins/page-start.ts, and the route's chunks), prefetches excluded. Sizes are raw bytes, gzip (level 9) and
 // brotli (quality 11).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -40,13 +40,17 @@ function htmlAssets(html) {
 
 const started = 'html[data-has-hydrated="true"]';
 
-/** Milliseconds from navigation start until the page's scripts have taken it over, 4× slower CPU. */
-export async function startedAt4x(browser, url) {
+/** Lighthouse's mobile network (slow 4G): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+
+/** Milliseconds from navigation start until the page's scripts have taken it over, 4× slower CPU (and `network`, when given). */
+export async function startedAt4x(browser, url, {network = null} = {}) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    if (network) await cdp.send('Network.emulateNetworkConditions', network);
     await page.goto(url, {waitUntil: 'commit'});
     await page.waitForSelector(started, {state: 'attached', timeout: 60_000});
     return Math.round(await page.evaluate(() => performance.now()));

@@ -6,23 +6,28 @@
 //   - time until the scripts have taken the page over, 4× CPU;
 //   - the taps, clicks and keys of the bench (scripts/bench/interactions.mjs) that the mechanism
 //     serves, read 1 s, 4× CPU;
-//   - Lighthouse mobile total blocking time of one page.
+//   - Lighthouse mobile largest contentful paint and total blocking time of the pages it touches,
+//     each page's runs of the two builds taken in turn.
 // A mechanism keeps its place when leaving it out costs at least 10 ms on a tap or next-page median,
-// 3 kB gzip of first-load JS, or 50 ms of total blocking time, by more than the run-to-run spread.
+// 3 kB gzip of first-load JS, or 50 ms of total blocking time, or any LCP, with the 90 % interval of
+// the cost above zero.
 //
 //   node scripts/bench/mechanisms.mjs --base build/ --variant memo=../without-memo/build [...]
-//     [--runs 7] [--lighthouse-runs 3] [--out .bench/mechanisms.json]
+//     [--runs 7] [--lighthouse-runs 9] [--out .bench/mechanisms.json]
+// --runs 0 measures first-load JS and Lighthouse only; --slow-network times the scripts' take-over on
+// Lighthouse's mobile network (slow 4G) as well as at 4× CPU.
 // A variant named as a row of MECHANISMS below is measured on that row's acts and pages; any other
 // name on all of them. dev/performance.md says how each variant of the table was built.
 import {writeFile} from 'node:fs/promises';
+import {loadavg} from 'node:os';
 import path from 'node:path';
-import {TEMPLATES, measureFirstLoad, startedAt4x} from './first-load.mjs';
+import {SLOW_4G, TEMPLATES, measureFirstLoad, startedAt4x} from './first-load.mjs';
 import {CASES, answers, oneRun} from './interactions.mjs';
-import {lighthouseRuns} from './lighthouse.mjs';
+import {LIGHTHOUSE_PAGES, lighthouseRuns} from './lighthouse.mjs';
 import {bootstrapInterval, launchChromium, log, median, serveCompressed, table} from './util.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const KEEP = {tapMs: 10, jsBytes: 3000, tbtMs: 50};
+const KEEP = {tapMs: 10, jsBytes: 3000, tbtMs: 50, lcpMs: 0};
 
 /** A keyboard reader's move: Tab reaches a sidebar link, a moment later Enter follows it. */
 const keyboardNextPage = {
@@ -39,25 +44,28 @@ const keyboardNextPage = {
 const ACTS = [...CASES, keyboardNextPage];
 const act = (prefix) => ACTS.filter((c) => c.name.startsWith(prefix));
 
-/** Each mechanism: what leaving it out should cost, if anything. */
+/** Each mechanism: what leaving it out should cost, if anything (`lighthouse`: the pages Lighthouse measures). */
 export const MECHANISMS = {
-  start: {acts: ACTS, templates: ['doc', 'API endpoint', 'blog list'], lighthouse: '/docs/intro'},
-  hints: {acts: act('phone: menu').concat(act('desktop: sidebar')), templates: ['doc', 'API endpoint'], lighthouse: '/docs/intro'},
-  focus: {acts: [keyboardNextPage], templates: ['doc'], lighthouse: null},
-  progress: {acts: act('desktop: sidebar'), templates: ['doc', 'blog list'], lighthouse: null},
-  memo: {acts: act('phone: menu').concat(act('desktop: sidebar'), act('desktop: colour')), templates: ['doc'], lighthouse: null},
-  intl: {acts: [], templates: ['doc', 'blog post'], lighthouse: '/blog/weekly_update_1'},
-  skip: {acts: act('desktop: sidebar'), templates: ['doc'], lighthouse: null},
-  tabs: {acts: act('phone: sample tab'), templates: ['API endpoint'], lighthouse: '/api/address/xch_balance'},
-  highlight: {acts: act('desktop: copy'), templates: ['doc', 'API endpoint'], lighthouse: '/api/address/xch_balance'},
+  start: {acts: ACTS, templates: ['doc', 'API endpoint', 'blog list'], lighthouse: LIGHTHOUSE_PAGES},
+  // The route's chunks asked for by the starter beside main (a network gain: measure with --slow-network).
+  chunks: {acts: [], templates: ['doc', 'API endpoint', 'blog list'], lighthouse: []},
+  hints: {acts: act('phone: menu').concat(act('desktop: sidebar')), templates: ['doc', 'API endpoint'], lighthouse: ['/docs/intro']},
+  focus: {acts: [keyboardNextPage], templates: ['doc'], lighthouse: []},
+  progress: {acts: act('desktop: sidebar'), templates: ['doc', 'blog list'], lighthouse: []},
+  memo: {acts: act('phone: menu').concat(act('desktop: sidebar'), act('desktop: colour')), templates: ['doc'], lighthouse: []},
+  intl: {acts: [], templates: ['doc', 'blog post'], lighthouse: ['/blog/weekly_update_1']},
+  skip: {acts: act('desktop: sidebar'), templates: ['doc'], lighthouse: []},
+  tabs: {acts: act('phone: sample tab'), templates: ['API endpoint'], lighthouse: ['/api/address/xch_balance']},
+  highlight: {acts: act('desktop: copy'), templates: ['doc', 'API endpoint'], lighthouse: ['/api/address/xch_balance']},
 };
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const baseDir = path.resolve(option('--base', 'build'));
 const runs = Number(option('--runs', '7'));
-const lighthouseRunCount = Number(option('--lighthouse-runs', '3'));
+const lighthouseRunCount = Number(option('--lighthouse-runs', '9'));
 const outFile = path.resolve(option('--out', '.bench/mechanisms.json'));
+const network = args.includes('--slow-network') ? SLOW_4G : null;
 const variants = args
   .flatMap((arg, i) => (args[i - 1] === '--variant' ? [arg] : []))
   .map((spec) => {
@@ -66,17 +74,18 @@ const variants = args
     return {
       name,
       dir: path.resolve(dir),
-      ...(MECHANISMS[name] ?? {acts: ACTS, templates: TEMPLATES.map((t) => t.template), lighthouse: '/docs/intro'}),
+      ...(MECHANISMS[name] ?? {acts: ACTS, templates: TEMPLATES.map((t) => t.template), lighthouse: LIGHTHOUSE_PAGES}),
     };
   });
 if (variants.length === 0) throw new Error('Give at least one --variant name=DIR (a build without that mechanism).');
 
-/** Median and spread (interquartile range) of numbers, nulls left out, with the samples. */
+/** Median and spread (interquartile range) of numbers, nulls left out, with the samples in the order they were taken. */
 function summary(values) {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  const samples = values.filter((v) => typeof v === 'number');
+  const sorted = samples.toSorted((a, b) => a - b);
   if (sorted.length === 0) return {median: null, spread: null, n: 0, samples: []};
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1) + 0.5))];
-  return {median: median(sorted), spread: at(0.75) - at(0.25), n: sorted.length, samples: sorted};
+  return {median: median(sorted), spread: at(0.75) - at(0.25), n: sorted.length, samples};
 }
 
 /** The 90 % bootstrap interval of (median without − median with): where the cost lies, run to run. */
@@ -114,7 +123,7 @@ try {
     const server = await serveCompressed(variant.dir);
     const base = {url: baseServer.url, dir: baseDir};
     const other = {url: server.url, dir: variant.dir};
-    const result = {name: variant.name, dir: variant.dir, firstLoad: [], started: [], acts: [], tbt: null};
+    const result = {name: variant.name, dir: variant.dir, firstLoad: [], started: [], acts: [], lighthouse: [], load: []};
     try {
       const templates = TEMPLATES.filter((t) => variant.templates.includes(t.template));
       const [baseLoad, otherLoad] = [
@@ -123,29 +132,43 @@ try {
       ];
       for (const [i, t] of templates.entries()) {
         result.firstLoad.push({template: t.template, baseGzip: baseLoad[i].js.gzip, variantGzip: otherLoad[i].js.gzip});
-        const started = await alternate(runs, base, other, (b) => startedAt4x(browser, new URL(t.path, b.url).href));
+        if (runs === 0) continue;
+        const started = await alternate(runs, base, other, (b) => startedAt4x(browser, new URL(t.path, b.url).href, {network}));
         result.started.push({template: t.template, ...started});
       }
-      for (const testCase of variant.acts) {
+      for (const testCase of runs === 0 ? [] : variant.acts) {
         const pair = await alternate(runs, base, other, async (b) => (await oneRun(browser, b.url, testCase, 1000)).answerMs);
         result.acts.push({name: testCase.name, ...pair});
         log(
           `  ${testCase.name}: ${pair.base.median} ms here, ${pair.variant.median} ms without (spread ${pair.base.spread}/${pair.variant.spread})`,
         );
       }
-      if (variant.lighthouse && lighthouseRunCount > 0) {
+      if (lighthouseRunCount > 0 && variant.lighthouse.length > 0) {
         const servers = [
           {name: 'base', url: base.url},
           {name: 'variant', url: other.url},
         ];
-        const samples = {base: [], variant: []};
+        // Run by run, each page on both builds in turn, the order flipping each run.
+        const samples = new Map(variant.lighthouse.map((page) => [page, {base: {lcp: [], tbt: []}, variant: {lcp: [], tbt: []}}]));
         for (let i = 0; i < lighthouseRunCount; i += 1) {
-          for (const s of i % 2 === 0 ? servers : [...servers].reverse()) {
-            const [entry] = await lighthouseRuns([s], {chromePath, formFactors: ['mobile'], runs: 1, pages: [variant.lighthouse]});
-            samples[s.name].push(entry.tbtMs);
+          result.load.push(loadavg()[0]);
+          log(
+            `  Lighthouse run ${i + 1} of ${lighthouseRunCount}, load average ${loadavg()
+              .map((l) => l.toFixed(2))
+              .join(' ')}`,
+          );
+          for (const page of variant.lighthouse) {
+            for (const s of i % 2 === 0 ? servers : [...servers].reverse()) {
+              const [entry] = await lighthouseRuns([s], {chromePath, formFactors: ['mobile'], runs: 1, pages: [page]});
+              samples.get(page)[s.name].lcp.push(entry.lcpMs);
+              samples.get(page)[s.name].tbt.push(entry.tbtMs);
+            }
           }
         }
-        result.tbt = {page: variant.lighthouse, base: summary(samples.base), variant: summary(samples.variant)};
+        result.lighthouse = [...samples].flatMap(([page, {base: b, variant: v}]) => [
+          {figure: 'LCP', page, threshold: KEEP.lcpMs, base: summary(b.lcp), variant: summary(v.lcp)},
+          {figure: 'TBT', page, threshold: KEEP.tbtMs, base: summary(b.tbt), variant: summary(v.tbt)},
+        ]);
       }
     } finally {
       await server.stop();
@@ -156,7 +179,7 @@ try {
       ...result.firstLoad
         .filter((f) => f.variantGzip - f.baseGzip >= KEEP.jsBytes)
         .map((f) => `${((f.variantGzip - f.baseGzip) / 1000).toFixed(1)} kB JS: ${f.template}`),
-      ...(result.tbt && clear(result.tbt, KEEP.tbtMs) ? [`${Math.round(costOf(result.tbt))} ms TBT: ${result.tbt.page}`] : []),
+      ...result.lighthouse.filter((l) => clear(l, l.threshold)).map((l) => `${Math.round(costOf(l))} ms ${l.figure}: ${l.page}`),
     ];
     result.jsCostBytes = jsCost;
     result.verdict = buys.length > 0 ? `keeps its place (${buys.join('; ')})` : 'buys less than the threshold: goes';
@@ -181,11 +204,25 @@ const rows = results.flatMap((r) => [
     `${(f.variantGzip / 1000).toFixed(1)} kB`,
     `${((f.variantGzip - f.baseGzip) / 1000).toFixed(1)} kB`,
   ]),
-  ...r.started.map((s) => [r.name, `scripts took over, ${s.template} (ms)`, ms(s.base), ms(s.variant), cost(s)]),
+  ...r.started.map((s) => [
+    r.name,
+    `scripts took over, ${s.template}${network ? ', slow 4G' : ''} (ms)`,
+    ms(s.base),
+    ms(s.variant),
+    cost(s),
+  ]),
   ...r.acts.map((a) => [r.name, `${a.name} (ms)`, ms(a.base), ms(a.variant), cost(a)]),
-  ...(r.tbt ? [[r.name, `TBT ${r.tbt.page} (ms)`, ms(r.tbt.base), ms(r.tbt.variant), cost(r.tbt)]] : []),
+  ...r.lighthouse.map((l) => [r.name, `Lighthouse mobile ${l.figure} ${l.page} (ms)`, ms(l.base), ms(l.variant), cost(l)]),
   [r.name, '**verdict**', r.verdict, '', ''],
 ]);
 console.log(table(['Mechanism', 'Figure (medians, 4× CPU)', 'With it', 'Without it', 'Cost of leaving it out [90 % interval]'], rows));
-await writeFile(outFile, JSON.stringify({date: new Date().toISOString(), runs, base: baseDir, results}, null, 2));
+const load = results.flatMap((r) => r.load);
+if (load.length > 0)
+  console.log(
+    `\nLoad average (1 min) at the start of each Lighthouse run: ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)}, median ${median(load).toFixed(2)}.`,
+  );
+await writeFile(
+  outFile,
+  JSON.stringify({date: new Date().toISOString(), runs, lighthouseRuns: lighthouseRunCount, base: baseDir, results}, null, 2),
+);
 log(`wrote ${path.relative(process.cwd(), outFile)}`);

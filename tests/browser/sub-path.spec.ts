@@ -49,7 +49,7 @@ test('every link, picture, style and script of every built page stays below /doc
       ...$('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]')
         .map((_, element) => $(element).attr('content'))
         .get(),
-      // The bundles each page's inline starter asks for once it is painted (plugins/page-start.ts).
+      // The bundles each page's inline starter asks for once it is painted (the page template, plugins/page-start.ts).
       ...$('script:not([src])')
         .map((_, element) =>
           [

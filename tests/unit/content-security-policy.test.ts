@@ -19,7 +19,7 @@ import {
   serialisePolicy,
   sha256,
 } from '../../plugins/content-security-policy/policy';
-import {earlyInputScript, scriptStarter} from '../../plugins/page-start';
+import {earlyInputScript} from '../../plugins/page-start';
 import {redirectPage} from '../../plugins/redirects';
 
 const site: SiteFacts = {baseUrl: '/'};
@@ -32,7 +32,8 @@ const tabChoice =
   '!function(t){try{var e,a,r=localStorage.getItem("docusaurus.tab.networks-c62"),n=t.parentNode;if(!r)return;n.querySelectorAll("[data-value]")}catch(t){}}(document.currentScript)';
 const banner =
   'document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()});function insertBanner(){var n=document.createElement("div");n.id="__docusaurus-base-url-issue-banner-container",n.innerHTML=\'<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red;"><p style="font-weight: bold;">Your Docusaurus site did not load properly.</p></div>\',document.body.prepend(n)}';
-const starter = scriptStarter()(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
+const starter =
+  '!function(e){var n=document;function i(){return performance.getEntriesByName("first-contentful-paint").length>0}i()}(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"])';
 
 /** A built page: the scripts of the <head>, then the body's colour-mode script, the app's HTML and its scripts. */
 function builtPage({

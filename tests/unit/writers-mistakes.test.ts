@@ -2,7 +2,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {parseMistakeLine, type Mistake} from '../../plugins/writers-checks/mistake';
+import {parseMistakeLine, type Mistake} from '../../shared/mistake';
 import {buildSite, copySite, removeSite, type BuildOutput} from '../support/siteCopy';
 
 // The mistakes a writer makes, made in a copy of the site and built with the site's own build

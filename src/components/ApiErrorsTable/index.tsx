@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import type {ApiErrorCase} from '@site/api/catalogue/types';
 import ApiInlineText from '@site/src/components/ApiInlineText';
 import AnchorLink from '@site/src/components/AnchorLink';
-import {statusAnchor} from '@site/src/utils/anchors';
+import {statusAnchor} from '@site/shared/anchors';
 import styles from './styles.module.css';
 
 type Props = {

@@ -55,6 +55,9 @@ export default defineConfig({
   projects: [
     // No build, no browser, no server: `npm run test:unit` passes in a fresh clone.
     {name: 'unit', testDir: './tests/unit'},
+    // The writers' mistakes, made in a copy of the site that is built four times: a CI job of its own
+    // beside npm test runs them (`npm run test:writers`); npm test names its four other projects.
+    {name: 'writers', testDir: './tests/writers'},
     // What the build wrote (build/, build-test/, the MCP package's data), read without a browser;
     // `npm test` runs it after the builds, `npm run test:built` after `npm run build`.
     {name: 'built', testDir: './tests/built'},
@@ -71,7 +74,7 @@ export default defineConfig({
       expect: {toHaveScreenshot: {threshold: 0.1, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css'}},
     },
   ],
-  // The unit and built tests need no server: `npm run test:unit` and `test:built` set SITE_NO_SERVER.
+  // The unit, writers' and built tests need no server: their npm scripts set SITE_NO_SERVER.
   webServer: process.env.SITE_NO_SERVER
     ? []
     : [

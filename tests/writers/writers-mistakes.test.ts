@@ -15,6 +15,8 @@ import {buildSite, copySite, removeSite, type BuildOutput} from '../support/site
 // (a stage's build compiles only what changed since the one before).
 // For each mistake the test checks its one line: the file, the line the mistake is on, what is
 // wrong and the fix; and that nothing else is reported.
+// Four builds of a copy: they run in a CI job of their own beside npm test (`npm run test:writers`,
+// the `writers` project of playwright.config.ts), not in npm test.
 
 /** A mistake the build must report: its file, its line (or a test of the line), and its words. */
 type Expected = {file: string; line: number | ((line: number) => boolean); says: RegExp};

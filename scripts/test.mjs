@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck, the OpenAPI lint and the code's lint (ESLint, knip, Prettier), the two
+// `npm test`: the typecheck and the code's lint (ESLint, knip, Prettier), the two
 // builds, then the tests (Playwright's unit, built, browser and visual projects, in one run so that
 // its workers stay busy; the built project builds both sites once more, four Docusaurus builds in
 // all). The writers' mistakes, which build a copy of the site four times, are a CI job of their own
@@ -66,7 +66,7 @@ function report(totalSeconds) {
     ...rows,
     `| **npm test** | **${totalSeconds.toFixed(1)} s** | |`,
     '',
-    `The typecheck and the two lints run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
+    `The typecheck and the lint run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
   ].join('\n');
   process.stdout.write(`\nnpm test on Node ${process.version}, stage by stage:\n${table}\n`);
   if (process.env.GITHUB_STEP_SUMMARY)
@@ -88,7 +88,6 @@ let failed = false;
 try {
   const checks = (async () => {
     await stage(run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {quiet: true}));
-    await stage(run('api:lint', 'npm', ['run', '--silent', 'api:lint'], {quiet: true}));
     await stage(run('lint', 'npm', ['run', '--silent', 'lint'], {quiet: true}));
   })();
   const builds = (async () => {

@@ -1,6 +1,7 @@
 // ESLint (flat config): JavaScript's and typescript-eslint's recommended rules, React's hooks rules,
-// Docusaurus's link and heading rules, and two import rules: an import must resolve through the
-// package's `exports` (no private path) and name a package that package.json declares.
+// Docusaurus's link and heading rules, and three import rules: an import must resolve through the
+// package's `exports` (no private path), name a package that package.json declares, and not run
+// back up the site's layers.
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
@@ -74,6 +75,40 @@ export default tseslint.config(
           message: "A private field of React: use React's public APIs.",
         },
         {selector: 'Literal[value=/^(__react|_reactInternals)/]', message: "A private field of React: use React's public APIs."},
+      ],
+    },
+  },
+  {
+    // The layers (dev/architecture.md, "Layers"): build code (plugins/, scripts/, the config) and
+    // browser code (src/) never import each other; what both need is in shared/, which imports
+    // nothing of the site; the API catalogue imports neither side.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['tests/**', 'plugins/*/theme/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: ['./plugins', './scripts', './docusaurus.config.ts'],
+              message: 'Browser code: import what build code shares from shared/.',
+            },
+            {
+              target: ['./plugins', './scripts', './docusaurus.config.ts', './redirects.ts', './sidebars.ts', './apiSidebars.ts'],
+              from: './src',
+              // page-start's selector of early clicks (issue 47, item 2 decides what becomes of it).
+              except: ['./client/heldClicks.ts'],
+              message: 'Build code: import what browser code shares from shared/.',
+            },
+            {target: './api', from: ['./plugins', './scripts', './src'], message: 'The API catalogue: import what it shares from shared/.'},
+            {
+              target: './shared',
+              from: ['./src', './plugins', './scripts', './api', './packages'],
+              message: 'shared/ imports nothing of the site.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -25,7 +25,7 @@ import {pageParams} from '../api/catalogue/page-params';
 import {fieldsWithExamples, paramsWithExamples} from '../api/catalogue/field-examples';
 import {fieldTree} from '../api/catalogue/field-tree';
 import {highlightCode} from './code-highlight';
-import {highlightedText} from '../src/utils/highlighted';
+import {highlightedText} from '../shared/highlighted';
 
 const networkLabel: Record<Network, string> = {mainnet: 'Mainnet', testnet: 'Testnet', pro: 'Pro'};
 

@@ -2,25 +2,13 @@ import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blo
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import type {LatestPost, LatestPostsData, ListingDescriptions} from '../shared/blog-data';
 import {readsBuiltPages} from './post-build/page-readers';
-
-/** What the home page shows of one recent post. */
-export type LatestPost = {
-  title: string;
-  permalink: string;
-  date: string;
-  description: string;
-};
-
-export type LatestPostsData = {posts: LatestPost[]};
 
 const latestCount = 3;
 
 /** The file of the newest posts, under `@generated/docusaurus-plugin-content-blog/default/`. */
 export const LATEST_POSTS_FILE = 'latest-posts.json';
-
-/** The meta description of each blog page that the theme gives none: route path -> description. */
-export type ListingDescriptions = Record<string, string>;
 
 /** The file of those descriptions, under `@generated/docusaurus-plugin-content-blog/default/`. */
 const LISTING_DESCRIPTIONS_FILE = 'listing-descriptions.json';

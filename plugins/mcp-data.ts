@@ -21,7 +21,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {buildOpenApi} from '../api/catalogue/openapi';
 import {endpointText} from '../api/catalogue/endpoint-text';
 import type {ApiPage} from '../api/catalogue/types';
-import {MCP_TARBALL} from '../src/data/assistants';
+import {MCP_TARBALL} from '../shared/mcp';
 import {DATA_FORMAT, type BuildInfo, type EndpointData} from '../packages/spacescan-docs-mcp/src/data';
 
 const MCP_PACKAGE_DIR = 'packages/spacescan-docs-mcp';

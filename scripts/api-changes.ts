@@ -12,7 +12,7 @@ import path from 'node:path';
 import {catalogueAtRef, CATALOGUE_DIR, loadCatalogue} from '../api/catalogue/catalogue-at';
 import {locate, newChanges, unnamedBreaking, unnamedMistake} from '../api/catalogue/changelog-coverage';
 import {describeDifference, diffOpenApi, type ApiDifference} from '../api/catalogue/openapi-diff';
-import {formatMistake, formatTitledAnnotation, type Mistake} from '../plugins/writers-checks/mistake';
+import {formatMistake, formatTitledAnnotation, type Mistake} from '../shared/mistake';
 
 function option(args: readonly string[], name: string): string | undefined {
   const at = args.indexOf(name);

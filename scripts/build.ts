@@ -24,7 +24,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {mistakesFromOutput, plainOutput} from '../plugins/writers-checks/build-output';
-import {formatAnnotation, formatMistake, sortedMistakes, type Mistake} from '../plugins/writers-checks/mistake';
+import {formatAnnotation, formatMistake, sortedMistakes, type Mistake} from '../shared/mistake';
 import {readReport, reportVariable} from '../plugins/writers-checks/report';
 import {baseUrlFrom} from '../plugins/site-address';
 import {cacheDir, cacheRoot} from '../plugins/bundler-cache';

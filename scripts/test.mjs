@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck, the OpenAPI lint and the code's lint (ESLint, knip, Prettier), the two
-// builds, then every test (Playwright's unit, built, browser and visual projects, in one run so that its
-// workers stay busy). The checks read only sources, so they run beside the builds; the builds run
-// one after the other (both write .docusaurus/). The first stage that fails stops the others. At
-// the end, the time of each stage and the load average; in GitHub Actions also in the job summary.
+// `npm test`: the typecheck and the code's lint (ESLint, knip, Prettier), the two
+// builds, then the tests (Playwright's unit, built, browser and visual projects, in one run so that
+// its workers stay busy; the built project builds both sites once more, four Docusaurus builds in
+// all). The writers' mistakes, which build a copy of the site four times, are a CI job of their own
+// beside this one (`npm run test:writers`). The checks read only sources, so they run beside the
+// builds; the builds run one after the other (both write .docusaurus/). The first stage that fails
+// stops the others. At the end, the time of each stage and the load average; in GitHub Actions also
+// in the job summary.
 //
 //   npm test                      everything
 //   npm test -- --project=unit    options after -- go to Playwright (the builds still run first)
@@ -12,6 +15,9 @@ import {appendFileSync} from 'node:fs';
 import {availableParallelism, loadavg} from 'node:os';
 
 const playwrightArgs = process.argv.slice(2);
+const projects = playwrightArgs.some((arg) => arg.startsWith('--project'))
+  ? []
+  : ['unit', 'built', 'browser', 'visual'].map((name) => `--project=${name}`);
 const running = new Set();
 const times = [];
 
@@ -60,7 +66,7 @@ function report(totalSeconds) {
     ...rows,
     `| **npm test** | **${totalSeconds.toFixed(1)} s** | |`,
     '',
-    `The typecheck and the two lints run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
+    `The typecheck and the lint run beside the builds. ${availableParallelism()} processors; load average (1, 5, 15 min) at the start ${startLoad}, at the end ${load}.`,
   ].join('\n');
   process.stdout.write(`\nnpm test on Node ${process.version}, stage by stage:\n${table}\n`);
   if (process.env.GITHUB_STEP_SUMMARY)
@@ -82,7 +88,6 @@ let failed = false;
 try {
   const checks = (async () => {
     await stage(run('typecheck', 'npm', ['run', '--silent', 'typecheck'], {quiet: true}));
-    await stage(run('api:lint', 'npm', ['run', '--silent', 'api:lint'], {quiet: true}));
     await stage(run('lint', 'npm', ['run', '--silent', 'lint'], {quiet: true}));
   })();
   const builds = (async () => {
@@ -90,7 +95,7 @@ try {
     await stage(run('build:test-pages', 'npm', ['run', 'build:test-pages']));
   })();
   await Promise.all([checks, builds]);
-  await stage(run('playwright test', 'npx', ['playwright', 'test', ...playwrightArgs]));
+  await stage(run('playwright test', 'npx', ['playwright', 'test', ...projects, ...playwrightArgs]));
 } catch {
   failed = true;
 }

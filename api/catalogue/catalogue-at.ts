@@ -33,7 +33,7 @@ export function callFilesOf(pages: readonly ApiPage[]): Map<CallName, string> {
 
 /** Builds the OpenAPI document and reads the changelog of the catalogue whose folder is `catalogueDir`. */
 export function loadCatalogue(catalogueDir: string): LoadedCatalogue {
-  const load = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
+  const load = createJiti(__filename, {requireCache: false, interopDefault: true});
   const {apiPages} = load(path.join(catalogueDir, 'pages.ts')) as {apiPages: readonly ApiPage[]};
   const {buildOpenApi} = load(path.join(catalogueDir, 'openapi.ts')) as {
     buildOpenApi: (pages: readonly ApiPage[]) => {document: {[key: string]: JsonValue}};

@@ -3,7 +3,7 @@
 // (scripts/build.ts prints them at the end of the build). Node only.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {formatMistake} from '../../plugins/writers-checks/mistake';
+import {formatMistake} from '../../shared/mistake';
 import {CHANGELOG_FILE} from './catalogue-at';
 import {apiChangelog} from './changelog';
 import {changelogLine, checkChangelog} from './changelog-page';

@@ -3,7 +3,7 @@
 // `npm run api:changes` can say `file:line: what changed. Fix: …` (Node only).
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Mistake} from '../../plugins/writers-checks/mistake';
+import type {Mistake} from '../../shared/mistake';
 import {CHANGELOG_FILE} from './catalogue-at';
 import {describeDifference, type ApiDifference} from './openapi-diff';
 import type {ApiChange, ApiChangelogEntry, CallName, ChangeKind} from './types';

@@ -3,8 +3,8 @@
 // Atom feeds (written after the build, plugins/api-catalogue.ts), and the checks every entry must
 // pass first. Each change links the call's page and, where it names one, the row of the parameter,
 // response field or error; a call or row that no longer exists is named without a link.
-import {formatDate} from '../../src/utils/dates';
-import {fieldAnchor, parameterAnchor, statusAnchor} from '../../src/utils/anchors';
+import {formatDate} from '../../shared/dates';
+import {fieldAnchor, parameterAnchor, statusAnchor} from '../../shared/anchors';
 import {apiHosts} from './groups';
 import {pageParams} from './page-params';
 import {GENERATED_MARK, mdxText} from './render';

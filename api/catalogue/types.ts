@@ -144,7 +144,7 @@ export interface PageSpec extends Omit<ApiPage, 'calls'> {
 
 /**
  * One request sample as a page shows it: its lines, highlighted when the site was built. Its plain
- * text is read back from them (src/utils/highlighted.ts), so the page carries each sample once.
+ * text is read back from them (shared/highlighted.ts), so the page carries each sample once.
  */
 export interface RenderedSample {
   language: string;

@@ -17,7 +17,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../html-tree';
-import {MIN_TYPO_LENGTH, deletions, shardOf, stem, terms, typoShardOf, words} from '../../src/search/tokenize';
+import {MIN_TYPO_LENGTH, deletions, shardOf, stem, terms, typoShardOf, words} from '../../shared/tokenize';
 
 export type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
 

@@ -4,7 +4,7 @@
 // from the word file of the reader's word (build-index.ts: buildIndex).
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {queryWords, stem, terms} from '../../src/search/tokenize';
+import {queryWords, stem, terms} from '../../shared/tokenize';
 
 export const GLOSSARY_FILE = 'docs/search-glossary.json';
 

@@ -5,7 +5,7 @@
 //   search/index.json       which word and typo files exist, so that a query asks for no other
 //   search/t/<shard>.json   the words that start with the shard's three characters, each with the
 //                           records it scores best in and the pages whose title holds it
-//                           (src/search/tokenize.ts: shardOf)
+//                           (shared/tokenize.ts: shardOf)
 //   search/y/<shard>.json   one deletion of each word of five letters or more → the words it comes
 //                           from: how a query with a one-letter typo still finds its word
 //   search/w/<word>.json    a word's records beyond the first fifty, read only by a query of
@@ -19,7 +19,7 @@ import {mkdirSync, rmSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {shardFile} from '../../src/search/tokenize';
+import {shardFile} from '../../shared/tokenize';
 import {routeOf} from '../page-markdown';
 import {buildIndex, extractPage, type SearchPage} from './build-index';
 import {readGlossary} from './glossary';

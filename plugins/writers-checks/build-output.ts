@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
-import {nearest, parseMistakeLine, type Mistake} from './mistake';
+import {nearest, parseMistakeLine, type Mistake} from '../../shared/mistake';
 import type {BuildReport} from './report';
 
 // Reads the mistakes out of what a failed `docusaurus build` printed: the lines our own hooks

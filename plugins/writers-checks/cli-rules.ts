@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as facts from '../../api/catalogue/world/chain-facts';
 import {mojoOfXchText} from './fact-rules';
-import {didYouMean, lineAt, type Mistake} from './mistake';
+import {didYouMean, lineAt, type Mistake} from '../../shared/mistake';
 
 // Every `chia …` command a page shows, checked against Chia's own command line: chia-cli.json,
 // described from chia-blockchain's click definitions at one release by scripts/chia-cli/describe.py.

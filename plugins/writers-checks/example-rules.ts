@@ -7,7 +7,7 @@ import {checkDocumentExample} from '../../api/catalogue/world/rules/documents';
 import type {CatalogueProblem} from '../../api/catalogue/problems';
 import type {JsonValue} from '../../api/catalogue/types';
 import {codeBlocks, jsonValueLines, type CodeBlock} from './code-blocks';
-import type {Mistake} from './mistake';
+import type {Mistake} from '../../shared/mistake';
 
 // The truth checks of the examples in the pages' text. A JSON block in a guide, an FAQ answer, a
 // post or a hand-written API page is an example of the one example world that the API reference

@@ -1,5 +1,5 @@
 import * as facts from '../../api/catalogue/world/chain-facts';
-import {didYouMean, lineAt, type Mistake} from './mistake';
+import {didYouMean, lineAt, type Mistake} from '../../shared/mistake';
 
 // The chain facts a page states in its prose must be the ones api/catalogue/world/chain-facts.ts
 // defines: the fee floor, the block time, blocks a day, block rewards, 1 XCH in mojo, a mojo amount

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {didYouMean, type Mistake} from './mistake';
+import {didYouMean, type Mistake} from '../../shared/mistake';
 
 // The rules for one page's front matter and, for a blog post, its date, tags, authors and
 // truncate marker. Pure functions: they take the file's text and parsed front matter and return

@@ -7,7 +7,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {isPost, pageMistakes, postMistakes, type BlogRules} from './front-matter';
 import {createMarkdownRules} from './markdown-rules';
-import {formatMistake, sortedMistakes, type Mistake} from './mistake';
+import {formatMistake, sortedMistakes, type Mistake} from '../../shared/mistake';
 import {updateReport} from './report';
 import {exampleMistakes} from './example-rules';
 import {pagesFactMistakes} from './fact-rules';

@@ -1,7 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {MarkdownHooks} from '@docusaurus/types';
-import {formatMistake, nearest, type Mistake} from './mistake';
+import {formatMistake, nearest, type Mistake} from '../../shared/mistake';
 
 // Rules applied while Markdown and MDX files compile: a link to a file that does not exist, a
 // picture that does not exist, a picture without a text alternative, and, in a post, an import

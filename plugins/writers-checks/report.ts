@@ -1,5 +1,5 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import type {Mistake} from './mistake';
+import type {Mistake} from '../../shared/mistake';
 
 // What the plugin tells scripts/build.ts about a build that runs in a child process: the
 // mistakes it found while loading content, which source file makes each page, and the routes

@@ -1,5 +1,5 @@
 import {fieldLine} from './front-matter';
-import type {Mistake} from './mistake';
+import type {Mistake} from '../../shared/mistake';
 
 // Rules across pages, once every plugin has loaded its content: a doc that no sidebar lists,
 // and two pages at one URL.

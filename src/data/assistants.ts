@@ -3,9 +3,8 @@
  * once: the page actions' "Connect your assistant" dialog and the API page /api/ai-assistants show
  * these (for the site's own address), and the "Open in ChatGPT / Claude" links are built from `chatLinks`.
  */
+import {MCP_TARBALL} from '../../shared/mcp';
 
-/** The packed server, below the site's base URL: the build publishes it there (plugins/mcp-data.ts). */
-export const MCP_TARBALL = 'mcp/spacescan-docs-mcp.tgz';
 /** The server's name in an assistant's configuration. */
 const mcpServerName = 'spacescan-docs';
 

@@ -2,7 +2,7 @@
 // `<baseUrl>search/`) as a query needs them, and ranks what they hold. Loaded only when the reader
 // starts a search (plugins/search/theme/SearchBar loads it on focus), never with the page.
 //
-// Each word of the query (stemmed, stop words left out: tokenize.ts) reads the file of its first
+// Each word of the query (stemmed, stop words left out: shared/tokenize.ts) reads the file of its first
 // three letters. A record's score is the sum of its scores for the query's words (BM25F, computed at
 // build time: a rare word weighs more than a common one), times the share of the words it holds. The
 // last word also matches as the start of a longer word, since the reader may still be typing it. A
@@ -10,7 +10,17 @@
 // word of five letters or more that the index does not know at all is looked up in the typo table,
 // and the nearest word of the site (one letter added, dropped, changed or two swapped) is searched instead.
 import {excerpt} from './marks';
-import {MIN_TYPO_LENGTH, deletions, queryWords, shardFile, shardOf, stem, typoShardOf, withinOneEdit, type QueryWord} from './tokenize';
+import {
+  MIN_TYPO_LENGTH,
+  deletions,
+  queryWords,
+  shardFile,
+  shardOf,
+  stem,
+  typoShardOf,
+  withinOneEdit,
+  type QueryWord,
+} from '../../shared/tokenize';
 
 /** A record a word finds, and its score for the word (BM25F, idf included: plugins/search/build-index.ts). */
 type Posting = [page: number, record: number, score: number];

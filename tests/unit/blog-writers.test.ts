@@ -9,7 +9,7 @@ import {repoRoot} from '../support/siteCopy';
 
 // What a writer starts from: the new-post and new-guide scripts, run with flags as a test (or
 // a writer who knows the answers) runs them. What the build says about the files they write is
-// tested in writers-mistakes.test.ts.
+// tested in tests/writers/writers-mistakes.test.ts.
 
 const newPostScript = path.join(repoRoot, 'scripts/new-post.mjs');
 

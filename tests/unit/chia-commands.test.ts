@@ -5,8 +5,8 @@ import {chiaCommandsOf, cliMistakes, commandMistakes, loadCli} from '../../plugi
 
 // Every `chia …` command the site shows is checked against Chia's own command line, described from
 // chia-blockchain's click definitions at one release (plugins/writers-checks/chia-cli.json, written
-// by scripts/chia-cli/describe.py). The build runs the same check (writers-mistakes.test.ts shows
-// its lines); here each kind of mistake is planted alone, and every page of the site passes.
+// by scripts/chia-cli/describe.py). The build runs the same check (tests/writers/writers-mistakes.test.ts
+// shows its lines); here each kind of mistake is planted alone, and every page of the site passes.
 
 const siteDir = path.resolve(__dirname, '../..');
 const cli = loadCli(siteDir);

@@ -73,3 +73,15 @@ test('on a pull request, a job runs npm run api:changes against the base branch,
   expect(steps[guard]?.env).toEqual({BASE_REF: '${{ github.base_ref }}'});
   expect(packageJson.scripts['api:changes']).toBe('jiti scripts/api-changes.ts');
 });
+
+test("the writers' mistakes, which npm test leaves out, run beside it on every pull request and push to main", () => {
+  const job = workflow.jobs['writers-mistakes'];
+  expect(job, 'a writers-mistakes job').toBeDefined();
+  expect(job?.if, 'on every event of the workflow').toBeUndefined();
+  const steps = job?.steps ?? [];
+  const install = steps.findIndex((step) => step.run === 'npm ci --no-audit --no-fund');
+  const writers = steps.findIndex((step) => step.run === 'npm run test:writers');
+  expect(install).toBeGreaterThanOrEqual(0);
+  expect(writers).toBeGreaterThan(install);
+  expect(packageJson.scripts['test:writers']).toBe('SITE_NO_SERVER=1 playwright test --project=writers');
+});

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {formatDate} from '../../src/utils/dates';
+import {formatDate} from '../../shared/dates';
 
-// src/utils/dates.ts words the site's dates in its own code (see its header). These tests hold it
+// shared/dates.ts words the site's dates in its own code (see its header). These tests hold it
 // to what Intl.DateTimeFormat('en') says, so that the pages read as the classic theme's would.
 
 const intl = {

@@ -5,7 +5,7 @@ import {test, expect} from '@playwright/test';
 import {buildWorld} from '../../api/catalogue/world';
 import {codeBlocks, jsonValueLines} from '../../plugins/writers-checks/code-blocks';
 import {checkPageExamples, idsIn, jsonExamples, requestNetworks} from '../../plugins/writers-checks/example-rules';
-import {formatMistake, type Mistake} from '../../plugins/writers-checks/mistake';
+import {formatMistake, type Mistake} from '../../shared/mistake';
 
 // The truth checks over the examples in the pages' text (plugins/writers-checks/example-rules.ts):
 // every JSON block of a guide, FAQ answer, post or hand-written API page answers to the example

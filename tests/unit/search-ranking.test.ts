@@ -5,7 +5,7 @@
 // memory instead of the network. tests/built/search-eval.test.ts measures them on the real site.
 import {test, expect} from '@playwright/test';
 import {articleOf, buildIndex, extractPage, POSTINGS_PER_WORD, type SearchPage} from '../../plugins/search/build-index';
-import {queryWords, shardFile} from '../../src/search/tokenize';
+import {queryWords, shardFile} from '../../shared/tokenize';
 import {SearchEngine} from '../../src/search/engine';
 
 const article = (body: string): string =>

@@ -10,7 +10,7 @@ import {handleBrokenLinks} from '@docusaurus/core/lib/server/brokenLinks';
 // eslint-disable-next-line no-restricted-imports -- see above.
 import {handleDuplicateRoutes} from '@docusaurus/core/lib/server/routes';
 import {mistakesFromOutput, plainOutput, type OutputContext} from '../../plugins/writers-checks/build-output';
-import {formatMistake, sortedMistakes} from '../../plugins/writers-checks/mistake';
+import {formatMistake, sortedMistakes} from '../../shared/mistake';
 import {emptyReport, type BuildReport} from '../../plugins/writers-checks/report';
 
 // How scripts/build.ts reads Docusaurus's own error output back to the file and line to edit.

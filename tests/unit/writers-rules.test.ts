@@ -10,14 +10,7 @@ import {
   type BlogRules,
 } from '../../plugins/writers-checks/front-matter';
 import {pictureMistakes, truncateImportMistakes} from '../../plugins/writers-checks/markdown-rules';
-import {
-  formatAnnotation,
-  formatMistake,
-  nearest,
-  parseMistakeLine,
-  sortedMistakes,
-  type Mistake,
-} from '../../plugins/writers-checks/mistake';
+import {formatAnnotation, formatMistake, nearest, parseMistakeLine, sortedMistakes, type Mistake} from '../../shared/mistake';
 import {docsOutsideSidebars, duplicateRoutes, type SourceDoc} from '../../plugins/writers-checks/site-rules';
 import {factMistakes, numberOf, sentencesOf} from '../../plugins/writers-checks/fact-rules';
 

@@ -4,7 +4,7 @@ import {statusLine} from '@site/api/catalogue/http-status';
 import type {ApiErrorCase} from '@site/api/catalogue/types';
 import ApiInlineText from '@site/src/components/ApiInlineText';
 import AnchorLink from '@site/src/components/AnchorLink';
-import {statusAnchor} from '@site/src/utils/anchors';
+import {statusAnchor} from '@site/shared/anchors';
 import styles from './styles.module.css';
 
 type Props = {

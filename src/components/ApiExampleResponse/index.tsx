@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {PageCall} from '@site/api/catalogue/types';
 import ReportProblemLink from '@site/src/components/ReportProblemLink';
-import {callAnchorPrefix, exampleAnchor} from '@site/src/utils/anchors';
+import {callAnchorPrefix, exampleAnchor} from '@site/shared/anchors';
 import styles from './styles.module.css';
 
 type Props = {

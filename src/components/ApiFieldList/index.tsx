@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import ApiInlineText from '@site/src/components/ApiInlineText';
 import AnchorLink from '@site/src/components/AnchorLink';
-import {fieldAnchor} from '@site/src/utils/anchors';
+import {fieldAnchor} from '@site/shared/anchors';
 import type {PageField} from '@site/api/catalogue/types';
 import styles from './styles.module.css';
 

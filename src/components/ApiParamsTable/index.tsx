@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import type {PageParam} from '@site/api/catalogue/types';
 import ApiInlineText from '@site/src/components/ApiInlineText';
 import AnchorLink from '@site/src/components/AnchorLink';
-import {parameterAnchor} from '@site/src/utils/anchors';
+import {parameterAnchor} from '@site/shared/anchors';
 import styles from './styles.module.css';
 
 type Props = {

@@ -3,9 +3,9 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {PageCall} from '@site/api/catalogue/types';
-import {highlightedText} from '@site/src/utils/highlighted';
+import {highlightedText} from '@site/shared/highlighted';
 import ReportProblemLink from '@site/src/components/ReportProblemLink';
-import {callAnchorPrefix, sampleAnchor} from '@site/src/utils/anchors';
+import {callAnchorPrefix, sampleAnchor} from '@site/shared/anchors';
 import styles from './styles.module.css';
 
 type Props = {

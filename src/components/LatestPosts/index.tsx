@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import BlogArchiveLink from '@site/src/components/BlogArchiveLink';
 import Heading from '@theme/Heading';
 import latest from '@generated/docusaurus-plugin-content-blog/default/latest-posts.json';
-import {formatDate} from '@site/src/utils/dates';
+import {formatDate} from '@site/shared/dates';
 import styles from './styles.module.css';
 
 /** The newest blog posts, newest first, as the blog plugin wrote them (plugins/blog-with-latest-posts.ts). */

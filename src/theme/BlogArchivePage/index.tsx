@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 `BlogArchivePage`: a meta description that says what
 // the page lists (stock: the word "Archive"), and each year an h2 (stock: h3), so that the headings
-// under the h1 skip no level. Dates use the site's own wording (src/utils/dates.ts).
+// under the h1 skip no level. Dates use the site's own wording (shared/dates.ts).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -8,7 +8,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
-import {formatDate} from '@site/src/utils/dates';
+import {formatDate} from '@site/shared/dates';
 
 type YearProp = {
   year: string;

@@ -2,7 +2,7 @@ import {expect} from '@playwright/test';
 import {apiPages} from '../../../api/catalogue/pages';
 import type {RouteCheck} from './types';
 import {pageParams} from '../../../api/catalogue/page-params';
-import {fieldAnchor} from '../../../src/utils/anchors';
+import {fieldAnchor} from '../../../shared/anchors';
 
 const pageByRoute = new Map(apiPages.map((entry) => [`/api/${entry.doc}`, entry]));
 

@@ -2,7 +2,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {parseMistakeLine, type Mistake} from '../../plugins/writers-checks/mistake';
+import {parseMistakeLine, type Mistake} from '../../shared/mistake';
 import {buildSite, copySite, removeSite, type BuildOutput} from '../support/siteCopy';
 
 // The mistakes a writer makes, made in a copy of the site and built with the site's own build
@@ -15,6 +15,8 @@ import {buildSite, copySite, removeSite, type BuildOutput} from '../support/site
 // (a stage's build compiles only what changed since the one before).
 // For each mistake the test checks its one line: the file, the line the mistake is on, what is
 // wrong and the fix; and that nothing else is reported.
+// Four builds of a copy: they run in a CI job of their own beside npm test (`npm run test:writers`,
+// the `writers` project of playwright.config.ts), not in npm test.
 
 /** A mistake the build must report: its file, its line (or a test of the line), and its words. */
 type Expected = {file: string; line: number | ((line: number) => boolean); says: RegExp};

@@ -288,9 +288,7 @@ export class SearchEngine {
     // One result a place: a page's own record and its endpoint both land on its top; the next records fill their places.
     const results: SearchResult[] = [];
     const seen = new Set<string>();
-    let next = 0;
-    let skipped = 0;
-    while (results.length < limit && next < ranked.length) {
+    for (let next = 0; results.length < limit && next < ranked.length;) {
       const batch = ranked.slice(next, (next += limit - results.length));
       const pages = await Promise.all(batch.map((entry) => this.page(entry.page)));
       batch.forEach((entry, i) => {
@@ -300,10 +298,7 @@ export class SearchEngine {
         const [anchor, heading, kind, name, text] = row;
         const url = anchor ? `${page.u}#${anchor}` : page.u;
         // A page already shown by one of its sections or rows is not shown again as itself.
-        if (seen.has(url) || (kind === 'page' && seen.has(page.u))) {
-          skipped += 1;
-          return;
-        }
+        if (seen.has(url) || (kind === 'page' && seen.has(page.u))) return;
         seen.add(url);
         seen.add(page.u);
         const quoted = excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]);
@@ -321,8 +316,7 @@ export class SearchEngine {
     return {
       query,
       results,
-      // Exact when every record was read; else the records left, less those already found to repeat a result.
-      total: next >= ranked.length ? results.length : ranked.length - skipped,
+      total: ranked.length,
       ...(Object.keys(corrected).length > 0 && {corrected}),
       ...(Object.keys(glossary).length > 0 && {glossary}),
     };

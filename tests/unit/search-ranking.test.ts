@@ -149,13 +149,6 @@ test('a page stays findable by a word of its title when more than POSTINGS_PER_W
   expect(answer.results.map((result) => result.url)).toContain('/blog/balance_history');
 });
 
-test('the total counts results as shown: a page already shown by its section is not counted again as itself', async () => {
-  const answer = await engineOf(site()).search('x-api-key', 100);
-  // The post is found by its section and by its own record, which holds the rest of the page: one result.
-  expect(answer.results.filter((result) => result.url.startsWith('/blog/weekly_update'))).toHaveLength(1);
-  expect(answer.total).toBe(answer.results.length);
-});
-
 test('"did" is a DID, but not the verb after a question word or before its subject', () => {
   const asked = (query: string): string[] => queryWords(query).map(({word}) => word);
   expect(asked('verify my did')).toContain('did');

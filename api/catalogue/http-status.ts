@@ -1,6 +1,7 @@
 // HTTP's reason phrase for each status the reference documents, as RFC 9110 section 15 names it
 // (429 in RFC 6585 section 4): the words a reader's client prints beside the number.
 export const REASON_PHRASES: Readonly<Record<number, string>> = {
+  200: 'OK',
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',

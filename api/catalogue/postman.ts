@@ -16,6 +16,7 @@
 // - The example response of the page is saved with the request (status, Content-Type, body), and
 //   so is each documented error that has an example body.
 import {apiGroups, apiHosts, apiKeyHeader} from './groups';
+import {REASON_PHRASES} from './http-status';
 import {buildOpenApi} from './openapi';
 import {USER_AGENT} from './samples';
 import type {ApiCall, ApiPage, JsonValue, ScalarValue} from './types';
@@ -83,17 +84,6 @@ const hostVariables: ReadonlyArray<{key: string; value: string; description: str
   },
   {key: 'proBaseUrl', value: '{{proHost}}', description: 'The host of the Pro-only calls: {{proHost}} or {{proTestnetHost}}.'},
 ];
-
-const reasons: Record<number, string> = {
-  200: 'OK',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 /** The host variable a call's requests go to. */
 function hostVariable(call: ApiCall): string {
@@ -182,7 +172,7 @@ function savedResponse(name: string, request: PostmanRequest, code: number, body
   return {
     name,
     originalRequest: request,
-    status: reasons[code] ?? '',
+    status: REASON_PHRASES[code] ?? '',
     code,
     _postman_previewlanguage: 'json',
     header: [{key: 'Content-Type', value: 'application/json'}],

@@ -384,7 +384,8 @@ export function buildIndex(
   };
 
   // Running text is discounted by its length against the average (BM25's b).
-  const bodyLength = (record: SearchRecord): number => words(record.text).length;
+  const bodyLengths = new Map(indexed.map(({record}) => [record, words(record.text).length]));
+  const bodyLength = (record: SearchRecord): number => bodyLengths.get(record) ?? 0;
   const averageBody = indexed.reduce((sum, {record}) => sum + bodyLength(record), 0) / Math.max(1, indexed.length);
   // Each page's sections and rows, for its own record, but the rows repeated across the site: they say nothing of one page.
   const wholePages = new Map(
@@ -409,13 +410,12 @@ export function buildIndex(
     const weighted = new Map<string, number>();
     /** The words the record's title, heading or first paragraph names: what it explains. */
     const explained = new Set<string>();
+    const norms = {
+      record: 1 - B + (B * bodyLength(record)) / Math.max(1, averageBody),
+      page: 1 - B + (B * (pageLengths.get(page) ?? 0)) / Math.max(1, averagePage),
+    };
     for (const field of fieldsOf(page, record, wholePages.get(page) ?? [], bodyOf(record))) {
-      const norm =
-        field.body === 'record'
-          ? 1 - B + (B * bodyLength(record)) / Math.max(1, averageBody)
-          : field.body === 'page'
-            ? 1 - B + (B * (pageLengths.get(page) ?? 0)) / Math.max(1, averagePage)
-            : 1;
+      const norm = field.body === undefined ? 1 : norms[field.body];
       const inField = new Map<string, {count: number; weight: number}>();
       for (const {term, word, whole} of terms(field.text)) {
         const spelt = spellings.get(term) ?? new Map<string, number>();

@@ -4,7 +4,7 @@
 //
 // Each word of the query (stemmed, stop words left out: shared/tokenize.ts) reads the file of its first
 // three letters. A record's score is the sum of its scores for the query's words (BM25F, computed at
-// build time: a rare word weighs more than a common one), times the share of the words it holds. The
+// build time: a rare word weighs more than a common one), times the share of the query's rarity it holds. The
 // last word also matches as the start of a longer word, since the reader may still be typing it. A
 // word the glossary knows (docs/search-glossary.json) is also searched as the site's words for it. A
 // word of five letters or more that the index does not know at all is looked up in the typo table,
@@ -229,8 +229,10 @@ export class SearchEngine {
       return Math.log(1 + (n - records + 0.5) / (records + 0.5));
     };
     const scores = new Map<string, {page: number; record: number; score: number; held: number; words: Set<string>}>();
+    let rarities = 0;
     for (const matches of groups) {
       const idf = rarity(matches);
+      rarities += idf;
       const best = new Map<string, {score: number; word: string}>();
       for (const {word, postings, weight} of matches) {
         for (const [page, record, score] of postings) {
@@ -247,7 +249,6 @@ export class SearchEngine {
         scores.set(key, entry);
       }
     }
-    const rarities = groups.reduce((sum, matches) => sum + rarity(matches), 0);
     return {scores, rarities, corrected, glossary};
   }
 
@@ -263,27 +264,26 @@ export class SearchEngine {
     // A word that names a part of the site (api, endpoint) says where to look: it ranks that part's pages first rather than counting as a word.
     const named = words.length > 1 ? words.find(({word}) => SECTION_WORDS[word] !== undefined) : undefined;
     const asked = named ? words.filter((word) => word !== named) : words;
-    const letters = named ? (await this.list).s : '';
     const hint = named ? SECTION_WORDS[named.word] : undefined;
     // A query of several words reads every tier of each: the record that holds them all may be past the first tier of each.
     const {scores, rarities, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
+    /** Each page's section, one letter a page (plugins/search/build-index.ts: sectionLetters). */
+    const letters = (await this.list).s;
     const rank = (entry: {page: number; score: number; held: number}): number =>
       entry.score * (entry.held / rarities) ** COVERAGE * (hint !== undefined && letters[entry.page] === hint ? NAMED_SECTION : 1);
-    let ranked = [...scores.values()].sort((a, b) => rank(b) - rank(a));
+    const ranks = new Map([...scores.values()].map((entry) => [entry, rank(entry)] as const));
+    let ranked = [...ranks.keys()].sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0));
     // A page's second record counts half, its third a quarter…: the first results show several pages before more of one.
     const shown = new Map<number, number>();
     const spread = new Map(
       ranked.map((entry) => {
         const before = shown.get(entry.page) ?? 0;
         shown.set(entry.page, before + 1);
-        return [entry, rank(entry) * SAME_PAGE ** before] as const;
+        return [entry, (ranks.get(entry) ?? 0) * SAME_PAGE ** before] as const;
       }),
     );
     ranked.sort((a, b) => (spread.get(b) ?? 0) - (spread.get(a) ?? 0));
-    if (section !== undefined) {
-      const sections = await Promise.all(ranked.map(async (entry) => (await this.page(entry.page))?.s));
-      ranked = ranked.filter((_, i) => sections[i] === section);
-    }
+    if (section !== undefined) ranked = ranked.filter((entry) => letters[entry.page] === section[0]);
     const marks = [...new Set([...asked.map(({typed}) => typed), ...ranked.slice(0, limit).flatMap((entry) => [...entry.words])])];
     // One result a place: a page's own record and its endpoint both land on its top; the next records fill their places.
     const results: SearchResult[] = [];

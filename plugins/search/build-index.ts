@@ -85,6 +85,9 @@ export const TEXT_KEPT = 600;
 /** The mark of a page kept for what it replaced, as its MDX <head> writes it (api/catalogue/render.ts: SUPERSEDED_HEAD). */
 const SUPERSEDED_META = /<meta[^>]*\bname="?search-rank"?[^>]*\bcontent="?superseded\b/;
 
+/** An author's page of the blog: their name, title and words about them, above their posts. */
+const AUTHOR_PAGE = /<html[^>]*class="[^"]*\bblog-authors-posts-page\b/;
+
 /** The pages that tell what changed on a day: the blog's, and the API changelog. They name terms; guides and the reference explain them. */
 const DATED_ROUTES = /^\/(blog(\/|$)|api\/changelog$)/;
 
@@ -142,8 +145,14 @@ export function extractPage(html: string, url: string, route: string): SearchPag
  */
 export function articleOf(html: string): {start: number; end: number} | null {
   if (/<meta name="?robots"? content="?[^>]*noindex/.test(html)) return null;
-  // The blog's lists of posts (by tag, by author): with one post, a copy of it.
-  if (/<html[^>]*class="[^"]*\bblog-(tags-post-list|authors-posts|list)-page\b/.test(html)) return null;
+  // An author's page: who they are (the header above their posts) is what only it says.
+  if (AUTHOR_PAGE.test(html)) {
+    const start = html.indexOf('<header', html.indexOf('<main'));
+    const end = html.indexOf('</header>', start);
+    return start < 0 || end < 0 ? null : {start, end: end + '</header>'.length};
+  }
+  // The blog's lists of posts (by tag, all of them): with one post, a copy of it.
+  if (/<html[^>]*class="[^"]*\bblog-(tags-post-list|list)-page\b/.test(html)) return null;
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start || html.indexOf('<article', start + 1) >= 0) return null;
@@ -152,7 +161,13 @@ export function articleOf(html: string): {start: number; end: number} | null {
 
 /** The records of a searched page (articleOf is not null), from its parse: the whole page or its article alone. */
 export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, route: string): SearchPage | null {
-  const article = firstDescendant($.root()[0]!, (e) => e.name === 'article');
+  const top = $.root()[0]!;
+  const author = AUTHOR_PAGE.test(html);
+  // An author's second page of posts says the same about them as the first.
+  if (author && /\/page\/\d+$/.test(route)) return null;
+  const article = author
+    ? firstDescendant(firstDescendant(top, (e) => e.name === 'main') ?? top, (e) => e.name === 'header')
+    : firstDescendant(top, (e) => e.name === 'article');
   if (article === undefined) return null;
   const root = firstDescendant(article, (e) => hasClass(e, 'theme-doc-markdown') || hasClass(e, 'markdown')) ?? article;
   const h1 = firstDescendant(article, (e) => e.name === 'h1');
@@ -316,10 +331,13 @@ function grouped(keys: Iterable<string>): Record<string, string> {
   return groups;
 }
 
-/** Each page's section by its number, as the first letter of the section's name (Guides, API, Blog, Pages); '-' where no page has the number. */
+/** Each page's section by its number, as the first letter of the section's name (Guides, API, Blog, Pages), in lower case for a dated page (a post, the changelog); '-' where no page has the number. */
 function sectionLetters(pages: readonly SearchPage[], ids: readonly number[]): string {
   const letters: string[] = [];
-  pages.forEach((page, n) => (letters[ids[n] ?? n] = page.section[0] ?? '-'));
+  pages.forEach((page, n) => {
+    const letter = page.section[0] ?? '-';
+    letters[ids[n] ?? n] = page.dated ? letter.toLowerCase() : letter;
+  });
   return Array.from(letters, (letter) => letter ?? '-').join('');
 }
 

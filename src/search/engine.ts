@@ -75,6 +75,8 @@ const TYPO_WEIGHT = 0.8;
 const GLOSSARY_WEIGHT = 0.9;
 /** The words that name a part of the site, and its section's letter in index.json's `s` (Guides, API, Blog, Pages). */
 const SECTION_WORDS: Readonly<Record<string, string>> = {api: 'A', endpoint: 'A'};
+/** A question about when something happened ("when did", "when was"): answered by the pages that say what changed on a day. */
+const PAST_QUESTION = /^\s*when\s+(did|was|were|has|have|is|are)\b/i;
 /** How much more a record counts on the part of the site the query names. */
 const NAMED_SECTION = 2;
 /** How much each further record of a page counts, against the one before it, in the order of results. */
@@ -269,8 +271,13 @@ export class SearchEngine {
     const {scores, rarities, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
     /** Each page's section, one letter a page (plugins/search/build-index.ts: sectionLetters). */
     const letters = (await this.list).s;
+    const past = PAST_QUESTION.test(query);
+    const favoured = (page: number): boolean => {
+      const letter = letters[page] ?? '-';
+      return (hint !== undefined && letter.toUpperCase() === hint) || (past && letter !== letter.toUpperCase());
+    };
     const rank = (entry: {page: number; score: number; held: number}): number =>
-      entry.score * (entry.held / rarities) ** COVERAGE * (hint !== undefined && letters[entry.page] === hint ? NAMED_SECTION : 1);
+      entry.score * (entry.held / rarities) ** COVERAGE * (favoured(entry.page) ? NAMED_SECTION : 1);
     const ranks = new Map([...scores.values()].map((entry) => [entry, rank(entry)] as const));
     let ranked = [...ranks.keys()].sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0));
     // A page's second record counts half, its third a quarter…: the first results show several pages before more of one.
@@ -283,7 +290,7 @@ export class SearchEngine {
       }),
     );
     ranked.sort((a, b) => (spread.get(b) ?? 0) - (spread.get(a) ?? 0));
-    if (section !== undefined) ranked = ranked.filter((entry) => letters[entry.page] === section[0]);
+    if (section !== undefined) ranked = ranked.filter((entry) => letters[entry.page]?.toUpperCase() === section[0]);
     const marks = [...new Set([...asked.map(({typed}) => typed), ...ranked.slice(0, limit).flatMap((entry) => [...entry.words])])];
     // One result a place: a page's own record and its endpoint both land on its top; the next records fill their places.
     const results: SearchResult[] = [];

@@ -136,8 +136,38 @@ test("the blog's lists of posts are not indexed: with one post, a copy of it", (
   const list = (kind: string) =>
     `<html lang=en class="blog-wrapper ${kind} plugin-blog"><body><article><h2>One post</h2></article></body></html>`;
   expect(articleOf(list('blog-tags-post-list-page'))).toBeNull();
-  expect(articleOf(list('blog-authors-posts-page'))).toBeNull();
+  expect(articleOf(list('blog-list-page'))).toBeNull();
   expect(articleOf(list('blog-post-page'))).not.toBeNull();
+});
+
+test("an author's page is found by who they are, not by their posts; its second page is not indexed", async () => {
+  const authorPage = (route: string) =>
+    extractPage(
+      '<html lang=en class="blog-wrapper blog-authors-posts-page plugin-blog"><body><main><header><h1>Sabari</h1><small>Founder</small>' +
+        '<p>Founder of Spacescan. Writes the weekly updates.</p></header><article><h2>Weekly update</h2><p>Offers arrive.</p></article></main></body></html>',
+      route,
+      route,
+    );
+  const author = authorPage('/blog/authors/sabari');
+  expect(author?.title).toBe('Sabari');
+  expect(author?.records.map((record) => record.text).join(' ')).not.toContain('Offers');
+  expect(authorPage('/blog/authors/sabari/page/2')).toBeNull();
+  const pages = [author!, guide('/docs/intro', 'Welcome', 'Spacescan is an explorer for the Chia blockchain.')];
+  expect((await engineOf(pages).search('who founded spacescan')).results[0]?.url).toBe('/blog/authors/sabari');
+});
+
+test('a question about when something happened ranks the dated pages (posts, the changelog) first', async () => {
+  const pages = [
+    guide('/docs/guide/trading', 'Trading', 'What you can trade.', 'Offer pages show their price.'),
+    extractPage(
+      article('<h1>Weekly update</h1><p>Offer pages now show their price.</p>'),
+      '/blog/weekly_update_3',
+      '/blog/weekly_update_3',
+    )!,
+  ];
+  const engine = engineOf(pages);
+  expect((await engine.search('when did offer pages show a price')).results[0]?.url).toBe('/blog/weekly_update_3');
+  expect((await engine.search('offer pages price')).results[0]?.url).toBe('/docs/guide/trading');
 });
 
 test('a page stays findable by a word of its title when more than POSTINGS_PER_WORD records rank above it', async () => {

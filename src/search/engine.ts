@@ -48,6 +48,7 @@ export type SearchResult = {
 export type SearchAnswer = {
   query: string;
   results: SearchResult[];
+  /** How many results there are in all: exact when every one is listed, else counted from the records found. */
   total: number;
   corrected?: Record<string, string>;
   glossary?: Record<string, string[]>;
@@ -99,6 +100,16 @@ function recordCount(shard: Shard, word: string): number {
 function postingsOf(shard: Shard, word: string): Posting[] | undefined {
   const value = shard[word];
   return Array.isArray(value) && !word.startsWith('~') ? (value as Posting[]) : undefined;
+}
+
+/** How many places the ranked records fill: a page already shown by a section or row is not shown again as itself (record 0). */
+function places(ranked: readonly {page: number; record: number}[]): number {
+  const shown = new Set<number>();
+  return ranked.filter(({page, record}) => {
+    const again = record === 0 && shown.has(page);
+    shown.add(page);
+    return !again;
+  }).length;
 }
 
 export class SearchEngine {
@@ -295,7 +306,8 @@ export class SearchEngine {
     // One result a place: a page's own record and its endpoint both land on its top; the next records fill their places.
     const results: SearchResult[] = [];
     const seen = new Set<string>();
-    for (let next = 0; results.length < limit && next < ranked.length;) {
+    let next = 0;
+    while (results.length < limit && next < ranked.length) {
       const batch = ranked.slice(next, (next += limit - results.length));
       const pages = await Promise.all(batch.map((entry) => this.page(entry.page)));
       batch.forEach((entry, i) => {
@@ -323,7 +335,7 @@ export class SearchEngine {
     return {
       query,
       results,
-      total: ranked.length,
+      total: next >= ranked.length ? results.length : places(ranked),
       ...(Object.keys(corrected).length > 0 && {corrected}),
       ...(Object.keys(glossary).length > 0 && {glossary}),
     };

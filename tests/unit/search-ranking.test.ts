@@ -214,3 +214,21 @@ test('"api" or "endpoint" in a query ranks the API reference first instead of co
   expect((await engine.search('balance endpoint')).results[0]?.url).toBe('/api/address/balance');
   expect((await engine.search('check balance of an address')).results[0]?.url).toBe('/docs/guide/balance');
 });
+
+test('the count of results is the count of places they fill: a page found by its sections is not counted again as itself', async () => {
+  const pages = [
+    extractPage(
+      article(
+        '<h1>Dust</h1><p>Dust is a tiny amount.</p><h2 id="filter">Filter dust</h2><p>Hide dust.</p><h2 id="spam">Dust spam</h2><p>Dust floods.</p>',
+      ),
+      '/docs/dust',
+      '/docs/dust',
+    )!,
+    guide('/docs/fees', 'Fees', 'A fee keeps dust out of a full mempool.'),
+  ];
+  const engine = engineOf(pages);
+  const all = await engine.search('dust', 50);
+  expect(all.total).toBe(all.results.length);
+  expect(all.results.map((result) => result.url)).toEqual(expect.arrayContaining(['/docs/dust#filter', '/docs/dust#spam', '/docs/fees']));
+  expect((await engine.search('dust', 2)).total).toBe(all.total);
+});

@@ -88,6 +88,10 @@ const blogOptions = {
   // them all: with 'ALL', each blog page loaded every post's title (issue 36).
   blogSidebarCount: 10,
   blogSidebarTitle: 'Recent posts',
+  // Our list and archive pages (an h1 on each list page; the archive's description and h2 years),
+  // through the plugin's options rather than ejects of the theme's BlogListPage and BlogArchivePage.
+  blogListComponent: '@site/src/components/BlogListPage',
+  blogArchiveComponent: '@site/src/components/BlogArchivePage',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
   // The writers' checks report unknown tags and authors first, naming the ones that exist;

@@ -1,6 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `TabItem`: the panel is named by its tab and names it
-// (`id`, `aria-labelledby`, `data-value`: ../Tabs/ids.ts), which the Nu HTML checker asks of a tab
-// panel. The rest is upstream's.
+// Ejected from @docusaurus/theme-classic 3.10.2 `TabItem`, an unsafe eject (the theme does not rate it), as no wrap can give the stock
+// panel an `id`: the panel is named by its tab and names it (`id`, `aria-labelledby`, `data-value`: ../Tabs/ids.ts), which the Nu checker
+// asks of an active tab's panel. The rest is upstream's; the fix upstream: dev/upgrading-docusaurus.md.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';

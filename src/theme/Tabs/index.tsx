@@ -1,6 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `Tabs`: tab and panel name each other (./ids.ts; the Nu
-// checker fails the stock tabs), and a saved choice is set before the first paint (inline script) and
-// rendered first, so the tabs are not mounted again after hydration, losing focus and a held click.
+// Ejected from @docusaurus/theme-classic 3.10.2 `Tabs`, an unsafe eject (the theme does not rate it), as no wrap can: name each tab's panel
+// (./ids.ts; the Nu checker fails the stock tabs), and show a saved choice before the first paint (inline script) and in the first render,
+// so hydration does not mount the tabs again, losing focus and held clicks. The fix upstream: dev/upgrading-docusaurus.md.
 import React, {useContext, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

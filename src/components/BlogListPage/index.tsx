@@ -1,6 +1,6 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 `BlogListPage`: the stock list pages (/blog,
-// /blog/page/N) have no h1, so the post titles (h2) hang under nothing. This adds the blog's title
-// (and, after the first page, the page number) as the h1; the rest is upstream's.
+// The blog's list pages (/blog, /blog/page/N), named by the blog plugin's `blogListComponent` option:
+// our page, composed of the theme's public blog components as the stock page is, with the blog's title
+// (and, after the first page, the page number) as the h1 the stock pages lack, and its description.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';

@@ -127,6 +127,17 @@ async function ourFirstQuery(browser, baseUrl, dir) {
     await page.goto(new URL('/docs/intro', baseUrl).href, {waitUntil: 'load'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
     await page.waitForTimeout(1000);
+    // What the page still fetches of its own (the links' prefetches, late on a busy machine) is not the
+    // search's: start counting once no resource has come for half a second.
+    await page.waitForFunction(
+      () => {
+        const entries = performance.getEntriesByType('resource');
+        const last = Math.max(0, ...entries.map((entry) => entry.responseEnd));
+        return performance.now() - last > 500;
+      },
+      undefined,
+      {timeout: 15_000, polling: 100},
+    );
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
     const shown = page.evaluate(waitForAnswer, {answered: answers.suggestion, timeoutMs: 30_000});
     await page.locator('[role=combobox]').click();

@@ -98,7 +98,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
         // The not-found page answers 404, which the browser logs.
         if (subject.name === 'not-found') test.use({allowedConsoleErrors: /the server responded with a status of 404/});
         for (const theme of THEMES) {
-          test(`${subject.path} in ${theme}`, async ({page}) => {
+          test(`${subject.path} in ${theme}`, async ({sharedPage: page}) => {
             await open(page, subject.path, theme);
             await expect(page).toHaveScreenshot(`${subject.name}-${theme}-${size}.png`, {
               fullPage: 'fullPage' in subject,
@@ -111,7 +111,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
 
     if (size === 'phone') {
       for (const theme of THEMES) {
-        test(`the phone menu in ${theme}`, async ({page}) => {
+        test(`the phone menu in ${theme}`, async ({sharedPage: page}) => {
           await open(page, '/', theme);
           await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
           const menu = page.locator('.navbar-sidebar');
@@ -152,7 +152,7 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
 test.describe('the comparison', () => {
   test.use({...SIZES.desktop, locale: 'en-US', timezoneId: 'UTC'});
 
-  test('catches one pixel of the dark navbar in another colour', async ({page}) => {
+  test('catches one pixel of the dark navbar in another colour', async ({sharedPage: page}) => {
     test.skip(['all', 'changed'].includes(test.info().config.updateSnapshots), 'the baselines are being rewritten');
     await open(page, '/', 'dark');
     const baseline = 'home-dark-desktop.png';

@@ -13,6 +13,8 @@ import {gotoHydrated} from '../support/site';
 // decoded, UTC and en-US, the footer's year and the "Last updated" line masked. The baselines are drawn by Debian 12's
 // Chromium (chromium-headless-shell and chromium draw the same pixels).
 // After a change to how the site looks: `npm run test:visual:update` (dev/testing.md, "Visual tests").
+// Each test loads its page from its address on the worker's shared page (fixtures.ts `sharedPage`,
+// which starts it as a first visit): no browser context and no script compilation of its own.
 
 const SIZES = {
   desktop: {viewport: {width: 1440, height: 900}, isMobile: false, hasTouch: false},

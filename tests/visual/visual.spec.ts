@@ -13,6 +13,8 @@ import {gotoHydrated} from '../support/site';
 // decoded, UTC and en-US, the footer's year and the "Last updated" line masked. The baselines are drawn by Debian 12's
 // Chromium (chromium-headless-shell and chromium draw the same pixels).
 // After a change to how the site looks: `npm run test:visual:update` (dev/testing.md, "Visual tests").
+// Each test loads its page from its address on the worker's shared page (fixtures.ts `sharedPage`,
+// which starts it as a first visit): no browser context and no script compilation of its own.
 
 const SIZES = {
   desktop: {viewport: {width: 1440, height: 900}, isMobile: false, hasTouch: false},
@@ -98,7 +100,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
         // The not-found page answers 404, which the browser logs.
         if (subject.name === 'not-found') test.use({allowedConsoleErrors: /the server responded with a status of 404/});
         for (const theme of THEMES) {
-          test(`${subject.path} in ${theme}`, async ({page}) => {
+          test(`${subject.path} in ${theme}`, async ({sharedPage: page}) => {
             await open(page, subject.path, theme);
             await expect(page).toHaveScreenshot(`${subject.name}-${theme}-${size}.png`, {
               fullPage: 'fullPage' in subject,
@@ -111,7 +113,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
 
     if (size === 'phone') {
       for (const theme of THEMES) {
-        test(`the phone menu in ${theme}`, async ({page}) => {
+        test(`the phone menu in ${theme}`, async ({sharedPage: page}) => {
           await open(page, '/', theme);
           await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
           const menu = page.locator('.navbar-sidebar');
@@ -152,7 +154,7 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
 test.describe('the comparison', () => {
   test.use({...SIZES.desktop, locale: 'en-US', timezoneId: 'UTC'});
 
-  test('catches one pixel of the dark navbar in another colour', async ({page}) => {
+  test('catches one pixel of the dark navbar in another colour', async ({sharedPage: page}) => {
     test.skip(['all', 'changed'].includes(test.info().config.updateSnapshots), 'the baselines are being rewritten');
     await open(page, '/', 'dark');
     const baseline = 'home-dark-desktop.png';

@@ -62,6 +62,9 @@ export default defineConfig({
     // The writers' mistakes, made in a copy of the site that is built four times: a CI job of its own
     // beside npm test runs them (`npm run test:writers`); npm test names its four other projects.
     {name: 'writers', testDir: './tests/writers'},
+    // The builds of npm test made a second time in the same checkout, from their warm caches, against
+    // build/ and build-test/: a CI job of its own beside npm test (`npm run test:rebuild` builds first).
+    {name: 'rebuild', testDir: './tests/rebuild'},
     // What the build wrote (build/, build-test/, the MCP package's data), read without a browser;
     // `npm test` runs it after the builds, `npm run test:built` after `npm run build`.
     {name: 'built', testDir: './tests/built'},
@@ -78,7 +81,7 @@ export default defineConfig({
       expect: {toHaveScreenshot: {threshold: 0.1, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css'}},
     },
   ],
-  // The unit, writers' and built tests need no server: their npm scripts set SITE_NO_SERVER.
+  // The unit, writers', built and rebuild tests need no server: their npm scripts set SITE_NO_SERVER.
   webServer: process.env.SITE_NO_SERVER
     ? []
     : [

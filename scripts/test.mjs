@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the typecheck and the code's lint (ESLint, knip, Prettier), the two
 // builds, then the tests (Playwright's unit, built, browser and visual projects, in one run so that
-// its workers stay busy; the built project builds both sites once more, four Docusaurus builds in
-// all). The writers' mistakes, which build a copy of the site four times, are a CI job of their own
-// beside this one (`npm run test:writers`). The checks read only sources, so they run beside the
+// its workers stay busy: two Docusaurus builds in all). Two checks that build more are CI jobs of
+// their own beside this one: the writers' mistakes (`npm run test:writers`, a copy of the site built
+// four times) and both builds made again from their warm caches (`npm run test:rebuild`). The checks read only sources, so they run beside the
 // builds; the builds run one after the other (both write .docusaurus/). The first stage that fails
 // stops the others. At the end, the time of each stage and the load average; in GitHub Actions also
 // in the job summary.

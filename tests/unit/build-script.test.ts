@@ -11,7 +11,7 @@ import {watchBuild} from '../../scripts/build-guard/watchdog';
 // so that what a real build rarely does can be made to happen: a report worded in a way the
 // script cannot read, a build that stops making progress, a cache a killed build left behind.
 // The real builds are in tests/writers/writers-mistakes.test.ts (mistakes) and
-// tests/built/second-build.test.ts (twice).
+// tests/rebuild/second-build.test.ts (twice).
 
 const siteDir = path.resolve(__dirname, '../..');
 const jiti = path.join(siteDir, 'node_modules/jiti/bin/jiti.js');

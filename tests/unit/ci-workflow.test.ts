@@ -74,14 +74,20 @@ test('on a pull request, a job runs npm run api:changes against the base branch,
   expect(packageJson.scripts['api:changes']).toBe('jiti scripts/api-changes.ts');
 });
 
-test("the writers' mistakes, which npm test leaves out, run beside it on every pull request and push to main", () => {
-  const job = workflow.jobs['writers-mistakes'];
-  expect(job, 'a writers-mistakes job').toBeDefined();
-  expect(job?.if, 'on every event of the workflow').toBeUndefined();
-  const steps = job?.steps ?? [];
-  const install = steps.findIndex((step) => step.run === 'npm ci --no-audit --no-fund');
-  const writers = steps.findIndex((step) => step.run === 'npm run test:writers');
-  expect(install).toBeGreaterThanOrEqual(0);
-  expect(writers).toBeGreaterThan(install);
-  expect(packageJson.scripts['test:writers']).toBe('SITE_NO_SERVER=1 playwright test --project=writers');
-});
+// The checks that build more than npm test's two builds, each a job beside it: its npm script, and the Playwright project that script ends with.
+for (const {job: name, script, project} of [
+  {job: 'writers-mistakes', script: 'test:writers', project: 'writers'},
+  {job: 'second-build', script: 'test:rebuild', project: 'rebuild'},
+]) {
+  test(`${script}, which npm test leaves out, runs beside it on every pull request and push to main`, () => {
+    const job = workflow.jobs[name];
+    expect(job, `a ${name} job`).toBeDefined();
+    expect(job?.if, 'on every event of the workflow').toBeUndefined();
+    const steps = job?.steps ?? [];
+    const install = steps.findIndex((step) => step.run === 'npm ci --no-audit --no-fund');
+    const runs = steps.findIndex((step) => step.run === `npm run ${script}`);
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(runs).toBeGreaterThan(install);
+    expect(packageJson.scripts[script]).toMatch(new RegExp(`SITE_NO_SERVER=1 playwright test --project=${project}$`));
+  });
+}

@@ -48,7 +48,7 @@ export type SearchResult = {
 export type SearchAnswer = {
   query: string;
   results: SearchResult[];
-  /** How many results there are in all: exact when every one is listed, else counted from the records found. */
+  /** How many results there are in all, whatever the limit: the records found, less the pages shown already by a section (an endpoint's line, which shares its page's address, is still counted apart). */
   total: number;
   corrected?: Record<string, string>;
   glossary?: Record<string, string[]>;
@@ -306,8 +306,7 @@ export class SearchEngine {
     // One result a place: a page's own record and its endpoint both land on its top; the next records fill their places.
     const results: SearchResult[] = [];
     const seen = new Set<string>();
-    let next = 0;
-    while (results.length < limit && next < ranked.length) {
+    for (let next = 0; results.length < limit && next < ranked.length;) {
       const batch = ranked.slice(next, (next += limit - results.length));
       const pages = await Promise.all(batch.map((entry) => this.page(entry.page)));
       batch.forEach((entry, i) => {
@@ -335,7 +334,7 @@ export class SearchEngine {
     return {
       query,
       results,
-      total: next >= ranked.length ? results.length : places(ranked),
+      total: places(ranked),
       ...(Object.keys(corrected).length > 0 && {corrected}),
       ...(Object.keys(glossary).length > 0 && {glossary}),
     };

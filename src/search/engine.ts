@@ -78,7 +78,7 @@ const GLOSSARY_WEIGHT = 0.9;
 const SECTION_WORDS: Readonly<Record<string, string>> = {api: 'A', endpoint: 'A'};
 /** A question about when something happened ("when did", "when was"): answered by the pages that say what changed on a day. */
 const PAST_QUESTION = /^\s*when\s+(did|was|were|has|have|is|are)\b/i;
-/** How much more a record counts on the part of the site the query names. */
+/** How much more a record counts on the part of the site the query names, or on a dated page for a question about when. */
 const NAMED_SECTION = 2;
 /** How much each further record of a page counts, against the one before it, in the order of results. */
 const SAME_PAGE = 0.5;
@@ -315,8 +315,9 @@ export class SearchEngine {
         if (!page || !row) return;
         const [anchor, heading, kind, name, text] = row;
         const url = anchor ? `${page.u}#${anchor}` : page.u;
-        // A page already shown by one of its sections or rows is not shown again as itself.
-        if (seen.has(url) || (kind === 'page' && seen.has(page.u))) return;
+        // A page already shown by one of its sections or rows is not shown again at its own address (as
+        // itself, or as its endpoint's line): each shown record marks its page's address as seen.
+        if (seen.has(url)) return;
         seen.add(url);
         seen.add(page.u);
         const quoted = excerpt(text, [...entry.words, ...asked.map(({typed}) => typed)]);

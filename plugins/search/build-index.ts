@@ -377,10 +377,12 @@ export function buildIndex(
       }
     }),
   );
+  /** The copies of a repeated record: how many, and which one is indexed. */
+  const twinOf = (record: SearchRecord) => twins.get(twinKey(record) ?? '');
   const indexed: {key: [number, number]; page: SearchPage; record: SearchRecord; share: number}[] = [];
   pages.forEach((page, n) => {
     page.records.forEach((record, recordIndex) => {
-      const twin = twins.get(twinKey(record) ?? '');
+      const twin = twinOf(record);
       if (twin !== undefined && twin.at !== `${n}:${recordIndex}`) return;
       indexed.push({key: [ids[n] ?? n, recordIndex], page, record, share: 1 / (twin?.count ?? 1)});
     });
@@ -411,7 +413,7 @@ export function buildIndex(
       page,
       page.records.slice(1).map((record) => ({
         text: `${record.name} ${record.heading} ${record.text}`,
-        share: 1 / (twins.get(twinKey(record) ?? '')?.count ?? 1),
+        share: 1 / (twinOf(record)?.count ?? 1),
       })),
     ]),
   );

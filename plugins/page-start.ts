@@ -16,7 +16,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {minify_sync as minifySync} from 'terser';
 import type {Plugin} from '@docusaurus/types';
-import {EARLY_CONTROL} from '../src/client/heldClicks';
+import {EARLY_CONTROL} from '../shared/early-control';
 
 const earlyInputFile = path.join(__dirname, 'page-start', 'early-input.js');
 const startScriptsFile = path.join(__dirname, 'page-start', 'start-scripts.js');
@@ -31,7 +31,7 @@ function inlineScript(file: string, keep: string, source: string): string {
 /** The inline script of every page's <head> that holds what the reader does before the scripts run. */
 export function earlyInputScript(source: string = readFileSync(earlyInputFile, 'utf8')): string {
   if (!/\bEARLY_CONTROL\b/.test(source))
-    throw new Error(`page-start: ${earlyInputFile} no longer names EARLY_CONTROL, the selector it is given from src/client/heldClicks.ts`);
+    throw new Error(`page-start: ${earlyInputFile} no longer names EARLY_CONTROL, the selector it is given from shared/early-control.ts`);
   const withSelector = source.replace(/\bEARLY_CONTROL\b/g, () => JSON.stringify(EARLY_CONTROL));
   // src/client/heldClicks.ts calls window.__stopHoldingClicks.
   return inlineScript(earlyInputFile, '__stopHoldingClicks', withSelector);

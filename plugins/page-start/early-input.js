@@ -1,5 +1,5 @@
 // Inlined in the <head> of every page by plugins/page-start.ts, which replaces EARLY_CONTROL with
-// the selector of src/client/heldClicks.ts. It runs before the page's scripts have arrived and
+// the selector of shared/early-control.ts. It runs before the page's scripts have arrived and
 // keeps what the reader does in that moment:
 // - a click (or Enter/Space) on a control (a button, a tab, a disclosure, a "#" dropdown) is held,
 //   and carried out once when the page has hydrated (src/client/heldClicks.ts takes the list over).

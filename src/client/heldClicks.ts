@@ -5,15 +5,8 @@
 // a click on a control in that moment; once the page has hydrated, src/theme/Root.tsx calls
 // takeOverHeldClicks(), which stops the holding and clicks each held control again, once. From then
 // on React answers clicks itself: a click on a part of the page that has not hydrated yet makes
-// React hydrate that part first and then hand it the click.
-
-/**
- * The controls whose clicks are held: a button, a tab, a disclosure, a button-like element, a "#"
- * link. Not the folds of the API field trees (summary[data-native-fold]): they are native <details>
- * that no script controls, so the browser's own toggle is the answer. Links are left to the
- * browser too: they load their page.
- */
-export const EARLY_CONTROL = 'button,summary:not([data-native-fold]),[role=tab],[role=button],a[href="#"]';
+// React hydrate that part first and then hand it the click. Which controls are held:
+// shared/early-control.ts.
 
 declare global {
   interface Window {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: the typecheck and the code's lint (ESLint, knip, Prettier), the two
-// builds, then the tests (Playwright's unit, built, browser and visual projects, in one run so that
-// its workers stay busy: two Docusaurus builds in all). Two checks that build more are CI jobs of
-// their own beside this one: the writers' mistakes (`npm run test:writers`, a copy of the site built
-// four times) and both builds made again from their warm caches (`npm run test:rebuild`). The checks read only sources, so they run beside the
-// builds; the builds run one after the other (both write .docusaurus/). The first stage that fails
-// stops the others. At the end, the time of each stage and the load average; in GitHub Actions also
-// in the job summary.
+// `npm test`: the typecheck and the code's lint (ESLint, knip, Prettier), the two builds, then the
+// tests (Playwright's unit, built, browser and visual projects, in one run so that its workers stay
+// busy: two Docusaurus builds in all). Two checks that build more are CI jobs of their own beside
+// this one: the writers' mistakes (`npm run test:writers`, a copy of the site built four times) and
+// both builds made again from their warm caches (`npm run test:rebuild`). The checks read only
+// sources, so they run beside the builds; the builds run one after the other (both write
+// .docusaurus/). The first stage that fails stops the others. At the end, the time of each stage and
+// the load average; in GitHub Actions also in the job summary.
 //
 //   npm test                      everything
 //   npm test -- --project=unit    options after -- go to Playwright (the builds still run first)

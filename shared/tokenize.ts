@@ -32,6 +32,14 @@ export function shardFile(key: string): string {
   return `x${[...new TextEncoder().encode(key)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** How many records a record file of the index holds: a result costs its own few records, not its page's. */
+export const RECORDS_PER_FILE = 4;
+
+/** The record file (below `search/`, without .json) that holds record `record` of page `page`. */
+export function resultFile(page: number, record: number): string {
+  return `p/${page}-${Math.floor(record / RECORDS_PER_FILE)}`;
+}
+
 /** Words shorter than this are never corrected: a typo there is too often another word. */
 export const MIN_TYPO_LENGTH = 5;
 

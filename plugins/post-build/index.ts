@@ -19,11 +19,11 @@ import {checkTwins, twinRoutes} from '../markdown-twins';
 import {packMcp, writeMcpData} from '../mcp-data';
 import {htmlFileOf, routeOf} from '../page-markdown';
 import {plannedRedirects, type Options as RedirectOptions} from '../redirects';
-import {startSearchFolder, writeSearchFiles} from '../search';
+import {writeSearchFiles} from '../search';
 import {readGlossary} from '../search/glossary';
 import {builtPagesRead} from './page-readers';
 import {startWorkers} from './pool';
-import {processPage, writeSearchPage, type PageJob, type PageResult, type PassFacts} from './steps';
+import {processPage, type PageJob, type PageResult, type PassFacts} from './steps';
 import {writeFileAtomic} from './write';
 
 export type Options = RedirectOptions & {
@@ -71,26 +71,20 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const fileOf = (route: string): string => path.relative(outDir, htmlFileOf(outDir, route, baseUrl));
         const twins = new Map(twinRoutes(routesPaths, routes, baseUrl).map((route) => [fileOf(route), route]));
         const texts = new Set(llmsPermalinks(llms).map(fileOf));
-        // A page's number in the search index is its place among the built files, the redirects after them.
-        const searchIds = new Map([...files, ...redirects.map((redirect) => redirect.file)].map((file, id) => [file, id]));
-        const searchIdOf = (file: string): number => searchIds.get(file) ?? -1;
         const jobOf = (file: string): PageJob => ({
           file,
           route: routeOf(file, baseUrl),
           twin: twins.get(file) ?? null,
           text: texts.has(file),
-          searchId: searchIdOf(file),
         });
-        return {files, redirects, fileOf, twins, jobOf, searchIdOf};
+        return {files, redirects, fileOf, twins, jobOf};
       };
-      const {files, redirects, fileOf, twins, jobOf, searchIdOf} = await plan().catch((error: unknown) => {
+      const {files, redirects, fileOf, twins, jobOf} = await plan().catch((error: unknown) => {
         pool.end();
         throw error;
       });
       const jobs = files.map(jobOf);
       const batches = Array.from({length: Math.ceil(jobs.length / BATCH)}, (_, n) => jobs.slice(n * BATCH, (n + 1) * BATCH));
-      // The workers write each page's search file into it.
-      startSearchFolder(outDir);
       // Docusaurus runs the other plugins' postBuild beside this one: no page is rewritten before
       // those that read the built pages (the blog's feeds) are done.
       await builtPagesRead(outDir);
@@ -105,7 +99,6 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
         const {html, result} = processPage(redirect.page(titles.get(redirect.target)), job, facts);
         await mkdir(path.dirname(path.join(outDir, redirect.file)), {recursive: true});
         if (result.refused.length === 0) await writeFileAtomic(path.join(outDir, redirect.file), html);
-        if (result.search !== null) await writeSearchPage(outDir, job.searchId, result.search);
         results.push(result);
       }
       results.sort(byFile);
@@ -140,11 +133,7 @@ export default function postBuildPlugin(context: LoadContext, options: Options):
           writeSearchFiles(
             outDir,
             results.flatMap((result) => (result.search === null ? [] : [result.search])),
-            {
-              ids: results.flatMap((result) => (result.search === null ? [] : [searchIdOf(result.file)])),
-              pagesWritten: true,
-              glossary: readGlossary(siteDir),
-            },
+            readGlossary(siteDir),
           ),
         ),
         timed('llms.txt', () =>

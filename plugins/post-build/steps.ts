@@ -10,8 +10,7 @@ import {policyStep} from '../content-security-policy';
 import type {HostSource} from '../content-security-policy/policy';
 import {pageUrl, twinOf} from '../page-markdown';
 import {titleOf} from '../redirects';
-import {SEARCH_DIR, pageFilePath} from '../search';
-import {articleOf, pageFile, recordsOf, type SearchPage} from '../search/build-index';
+import {articleOf, recordsOf, type SearchPage} from '../search/build-index';
 import {writeFileAtomic} from './write';
 
 /** What every page's steps need to know of the site and the build. */
@@ -36,8 +35,6 @@ export type PageJob = {
   twin: string | null;
   /** llms-full.txt holds the page's text. */
   text: boolean;
-  /** The page's number in the search index (its place among the built files): its file is search/p/<id>.json. */
-  searchId: number;
 };
 
 /** What the collectors get back from one page. */
@@ -149,14 +146,9 @@ export function processPage(html: string, job: PageJob, facts: PassFacts): {html
   return {html: page.html, result};
 }
 
-/** Writes a page's file of the search index (the folder is made before the pass: startSearchFolder). */
-export function writeSearchPage(outDir: string, id: number, page: SearchPage): Promise<void> {
-  return writeFileAtomic(path.join(outDir, SEARCH_DIR, pageFilePath(id)), JSON.stringify(pageFile(page)));
-}
-
 /**
  * Processes a batch of built pages of `outDir`, one at a time (one parse alive at once): reads each,
- * writes it back with its steps done, its twin beside it and its file of the search index. The batch's files are all read at
+ * writes it back with its steps done and its twin beside it. The batch's files are all read at
  * once and written without waiting, so that the disk works while the thread parses. A page the
  * policy refuses is left as it is: the pass fails on it. The worker threads call it (./worker.mjs, through jiti).
  *
@@ -173,7 +165,6 @@ export async function processFiles(outDir: string, jobs: readonly PageJob[], fac
     const {html, result} = processPage(await reads[n]!, job, facts);
     if (result.refused.length === 0) writes.push(writeFileAtomic(full, html));
     if (result.twin !== null) writes.push(writeFileAtomic(full.replace(/\.html$/, '.md'), result.twin));
-    if (result.search !== null) writes.push(writeSearchPage(outDir, job.searchId, result.search));
     results.push(result);
   }
   await Promise.all(writes);

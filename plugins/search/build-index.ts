@@ -17,7 +17,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../html-tree';
-import {MIN_TYPO_LENGTH, deletions, shardOf, stem, terms, typoShardOf, words} from '../../shared/tokenize';
+import {MIN_TYPO_LENGTH, RECORDS_PER_FILE, deletions, resultFile, shardOf, stem, terms, typoShardOf, words} from '../../shared/tokenize';
 
 export type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
 
@@ -80,7 +80,7 @@ const SUPERSEDED = 0.5;
 /** How many records a word's file holds for it (the first tier), besides the pages whose title holds it; the rest are in a file of their own. */
 export const POSTINGS_PER_WORD = 50;
 /** How much of a record's text a result can quote. */
-export const TEXT_KEPT = 600;
+export const TEXT_KEPT = 320;
 
 /** The mark of a page kept for what it replaced, as its MDX <head> writes it (api/catalogue/render.ts: SUPERSEDED_HEAD). */
 const SUPERSEDED_META = /<meta[^>]*\bname="?search-rank"?[^>]*\bcontent="?superseded\b/;
@@ -236,26 +236,27 @@ export type IndexFiles = {
   tails: Map<string, Posting[]>;
   /** Typo shard key → one deletion of a word (or the word) → the words it comes from. */
   typos: Map<string, Record<string, string[]>>;
-  /** One file a page, by its number: what a result shows. */
-  pages: [id: number, file: PageFile][];
+  /** The record files, by their path below `search/` (without .json): what a result shows. */
+  results: [file: string, records: ResultFile][];
 };
 
-/** A page's file of the index (search/p/<id>.json): what a result shows. */
-export type PageFile = {
-  u: string;
-  t: string;
-  s: string;
-  r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string][];
-};
+/** What a result shows of a record: where to land, its heading, kind, name and text to quote (cut to TEXT_KEPT). */
+export type ResultRow = [anchor: string, heading: string, kind: RecordKind, name: string, text: string];
+/**
+ * A record file (search/p/<page>-<k>.json): its page's address, title and section, and records
+ * k × RECORDS_PER_FILE onwards; 0 for a record no word finds (a copy of a repeated row), which is never a result.
+ */
+export type ResultFile = {u: string; t: string; s: string; r: (ResultRow | 0)[]};
 
-/** The file of a page of the index: its address, title, section and records (their text cut to TEXT_KEPT). */
-export function pageFile(page: SearchPage): PageFile {
-  return {
-    u: page.url,
-    t: page.title,
-    s: page.section,
-    r: page.records.map((record) => [record.anchor, record.heading, record.kind, record.name, record.text.slice(0, TEXT_KEPT)]),
-  };
+/** The record files of page `n`: its records in groups of RECORDS_PER_FILE, those no word finds left empty. */
+function resultFiles(page: SearchPage, n: number, found: (record: number) => boolean): [string, ResultFile][] {
+  const rows = page.records.map((record, i): ResultRow | 0 =>
+    found(i) ? [record.anchor, record.heading, record.kind, record.name, record.text.slice(0, TEXT_KEPT)] : 0,
+  );
+  const files: [string, ResultFile][] = [];
+  for (let first = 0; first < rows.length; first += RECORDS_PER_FILE)
+    files.push([resultFile(n, first), {u: page.url, t: page.title, s: page.section, r: rows.slice(first, first + RECORDS_PER_FILE)}]);
+  return files;
 }
 
 /** The fields of a record, each with its text and weight (BM25F's fields). */
@@ -331,14 +332,9 @@ function grouped(keys: Iterable<string>): Record<string, string> {
   return groups;
 }
 
-/** Each page's section by its number, as the first letter of the section's name (Guides, API, Blog, Pages), in lower case for a dated page (a post, the changelog); '-' where no page has the number. */
-function sectionLetters(pages: readonly SearchPage[], ids: readonly number[]): string {
-  const letters: string[] = [];
-  pages.forEach((page, n) => {
-    const letter = page.section[0] ?? '-';
-    letters[ids[n] ?? n] = page.dated ? letter.toLowerCase() : letter;
-  });
-  return Array.from(letters, (letter) => letter ?? '-').join('');
+/** Each page's section by its number, as the first letter of the section's name (Guides, API, Blog, Pages), in lower case for a dated page (a post, the changelog). */
+function sectionLetters(pages: readonly SearchPage[]): string {
+  return pages.map((page) => (page.dated ? page.section[0]?.toLowerCase() : page.section[0]) ?? '-').join('');
 }
 
 /** Adds `value` to a map of lists. */
@@ -349,16 +345,10 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /**
- * The index files for a set of pages, numbered by `ids` (in the same order as the pages), or by
- * their order. The post-build pass numbers each page by its place among the built files, so that
- * its worker writes the page's file (pageFile) as soon as it has the page. `glossary` maps a
+ * The index files for a set of pages, each numbered by its place in `pages`. `glossary` maps a
  * reader's word to the site's words (plugins/search/glossary.ts).
  */
-export function buildIndex(
-  pages: readonly SearchPage[],
-  ids: readonly number[] = pages.map((_, n) => n),
-  glossary: ReadonlyMap<string, readonly string[]> = new Map(),
-): IndexFiles {
+export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<string, readonly string[]> = new Map()): IndexFiles {
   // A row or a section repeated across the site is indexed once and counts for 1/copies: the page
   // that explains what the rows share ranks above them. The copy kept is a row's with the shortest
   // name (a field at the top of a response before the same field nested in a list), a section's on
@@ -384,7 +374,7 @@ export function buildIndex(
     page.records.forEach((record, recordIndex) => {
       const twin = twinOf(record);
       if (twin !== undefined && twin.at !== `${n}:${recordIndex}`) return;
-      indexed.push({key: [ids[n] ?? n, recordIndex], page, record, share: 1 / (twin?.count ?? 1)});
+      indexed.push({key: [n, recordIndex], page, record, share: 1 / (twin?.count ?? 1)});
     });
   });
 
@@ -499,11 +489,12 @@ export function buildIndex(
     shardFor(reader)[`~${reader}`] = [...site];
   }
 
+  const found = new Set(indexed.map(({key}) => `${key[0]}:${key[1]}`));
   return {
-    list: {t: grouped(shards.keys()), y: grouped(typos.keys()), n: indexed.length, s: sectionLetters(pages, ids)},
+    list: {t: grouped(shards.keys()), y: grouped(typos.keys()), n: indexed.length, s: sectionLetters(pages)},
     shards,
     tails,
     typos,
-    pages: pages.map((page, n) => [ids[n] ?? n, pageFile(page)]),
+    results: pages.flatMap((page, n) => resultFiles(page, n, (record) => found.has(`${n}:${record}`))),
   };
 }

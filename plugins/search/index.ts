@@ -10,10 +10,11 @@
 //                           from: how a query with a one-letter typo still finds its word
 //   search/w/<word>.json    a word's records beyond the first fifty, read only by a query of
 //                           several words (so that a record holding all of them is never lost)
-//   search/p/<n>.json       one file a page: its address, title, section and the records a result
-//                           shows (heading, anchor, text to quote)
+//   search/p/<n>-<k>.json   the records a result shows (anchor, heading, text to quote), four to a
+//                           file, with their page's address, title and section: a result costs
+//                           its own few records, not its whole page (shared/tokenize.ts: resultFile)
 //
-// A query reads one word file per word, the page files of the results it shows, and a typo file
+// A query reads one word file per word, the record files of the results it shows, and a typo file
 // only when a long word finds nothing: a few kilobytes, whatever the number of pages.
 import {mkdirSync, rmSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -47,61 +48,37 @@ export async function writeSearchIndex(outDir: string, baseUrl: string): Promise
     if (page !== null) pages.push(page);
   }
   const glossary = readGlossary(path.resolve(__dirname, '../..'));
-  return {pages: pages.length, files: (await writeSearchFiles(outDir, pages, {glossary})).size};
+  return {pages: pages.length, files: (await writeSearchFiles(outDir, pages, glossary)).size};
 }
 
-/** The search files of `pages` (in the order of their files, numbered by `ids` or their order) and the glossary: each file's path below `search/`, and its content. */
-export function searchFiles(
-  pages: readonly SearchPage[],
-  ids?: readonly number[],
-  glossary?: ReadonlyMap<string, readonly string[]>,
-): Map<string, unknown> {
+/** The search files of `pages` (numbered by their order) and the glossary: each file's path below `search/`, and its content. */
+export function searchFiles(pages: readonly SearchPage[], glossary?: ReadonlyMap<string, readonly string[]>): Map<string, unknown> {
   if (pages.length === 0) {
     throw new Error(
       'search: no page of the build has an <article> to index: the page templates changed; update plugins/search/build-index.ts.',
     );
   }
-  const index = buildIndex(pages, ids, glossary);
+  const index = buildIndex(pages, glossary);
   return new Map<string, unknown>([
     ['index.json', index.list],
     ...[...index.shards].map(([key, shard]) => [`t/${shardFile(key)}.json`, shard] as const),
     ...[...index.tails].map(([word, postings]) => [`w/${shardFile(word)}.json`, postings] as const),
     ...[...index.typos].map(([key, table]) => [`y/${shardFile(key)}.json`, table] as const),
-    ...index.pages.map(([id, page]) => [pageFilePath(id), page] as const),
+    ...index.results.map(([file, records]) => [`${file}.json`, records] as const),
   ]);
 }
 
-/** Where a page's file of the index is, below `search/`. */
-export const pageFilePath = (id: number): string => `p/${id}.json`;
-
-/** Empties `outDir/search/` and makes its folder of page files, which the post-build pass's workers fill as they go. */
-export function startSearchFolder(outDir: string): void {
-  const dir = path.join(outDir, SEARCH_DIR);
-  rmSync(dir, {recursive: true, force: true});
-  mkdirSync(path.join(dir, 'p'), {recursive: true});
-}
-
-/**
- * Writes the search files of `pages` (numbered by `ids`, or their order) into `outDir/search/`, but
- * the page files when `pagesWritten` (the post-build pass's workers wrote them into the folder
- * startSearchFolder made); resolves with them all, as searchFiles makes them.
- */
+/** Writes the search files of `pages` into `outDir/search/` (emptied first); resolves with them all, as searchFiles makes them. */
 export async function writeSearchFiles(
   outDir: string,
   pages: readonly SearchPage[],
-  {
-    ids,
-    pagesWritten = false,
-    glossary,
-  }: {ids?: readonly number[]; pagesWritten?: boolean; glossary?: ReadonlyMap<string, readonly string[]>} = {},
+  glossary?: ReadonlyMap<string, readonly string[]>,
 ): Promise<Map<string, unknown>> {
-  const files = searchFiles(pages, ids, glossary);
+  const files = searchFiles(pages, glossary);
   const dir = path.join(outDir, SEARCH_DIR);
-  // The folders at once, so that every write is under way when this returns (the caller works meanwhile).
-  if (!pagesWritten) startSearchFolder(outDir);
-  for (const sub of ['t', 'w', 'y']) mkdirSync(path.join(dir, sub), {recursive: true});
-  const toWrite = [...files].filter(([file]) => !(pagesWritten && file.startsWith('p/')));
-  await Promise.all(toWrite.map(([file, data]) => writeJson(path.join(dir, file), data)));
+  rmSync(dir, {recursive: true, force: true});
+  for (const sub of ['t', 'w', 'y', 'p']) mkdirSync(path.join(dir, sub), {recursive: true});
+  await Promise.all([...files].map(([file, data]) => writeJson(path.join(dir, file), data)));
   return files;
 }
 

@@ -276,10 +276,11 @@ export async function pagesMissedByTitle(dir) {
     const file = path.join(dir, url);
     return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : undefined;
   });
-  const count = (await readdir(path.join(dir, 'search/p'))).length;
+  // Each page's first record file: its address and title.
+  const count = (await readdir(path.join(dir, 'search/p'))).filter((file) => file.endsWith('-0.json')).length;
   const missed = [];
   for (let n = 0; n < count; n += 1) {
-    const page = JSON.parse(await readFile(path.join(dir, 'search/p', `${n}.json`), 'utf8'));
+    const page = JSON.parse(await readFile(path.join(dir, 'search/p', `${n}-0.json`), 'utf8'));
     const {results} = await engine.search(`${page.t} `, 50);
     if (!results.some((result) => result.url.split('#')[0] === page.u)) missed.push(`${page.u} ("${page.t}")`);
   }

@@ -12,7 +12,9 @@
 import {excerpt} from './marks';
 import {
   MIN_TYPO_LENGTH,
+  RECORDS_PER_FILE,
   deletions,
+  resultFile,
   queryWords,
   shardFile,
   shardOf,
@@ -28,7 +30,8 @@ type Posting = [page: number, record: number, score: number];
 type Shard = Record<string, Posting[] | number | string[]>;
 type TypoTable = Record<string, string[]>;
 type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
-type PageFile = {u: string; t: string; s: string; r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string][]};
+/** A record file: its page's address, title and section, and a few of its records (0: one that is never a result). */
+type ResultFile = {u: string; t: string; s: string; r: ([anchor: string, heading: string, kind: RecordKind, name: string, text: string] | 0)[]};
 
 export type SearchResult = {
   url: string;
@@ -58,8 +61,6 @@ export type SearchAnswer = {
 export type ReadIndexFile = (url: string) => Promise<unknown>;
 
 const fetchIndexFile: ReadIndexFile = (url) => fetch(url).then((response) => (response.ok ? response.json() : undefined));
-
-const cache = new Map<string, Promise<unknown>>();
 
 /** A word the query's word finds, its records, how much it counts, and in how many records the index holds it (its rarity). */
 type Match = {word: string; postings: Posting[]; weight: number; records: number};
@@ -114,6 +115,8 @@ function places(ranked: readonly {page: number; record: number}[]): number {
 
 export class SearchEngine {
   private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number; s: string}>;
+  /** Each index file this engine has read, by its URL: a file is fetched once. */
+  private readonly cache = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly base: string,
@@ -129,13 +132,13 @@ export class SearchEngine {
 
   /** An index file, read once; `empty` where it is missing or cannot be read. */
   private load<T>(url: string, empty: T): Promise<T> {
-    let promise = cache.get(url) as Promise<T> | undefined;
+    let promise = this.cache.get(url) as Promise<T> | undefined;
     if (promise === undefined) {
       promise = this.read(url).then(
         (data) => (data === undefined ? empty : (data as T)),
         () => empty,
       );
-      cache.set(url, promise);
+      this.cache.set(url, promise);
     }
     return promise;
   }
@@ -153,8 +156,9 @@ export class SearchEngine {
     return [...first, ...(await this.load<Posting[]>(`${this.base}search/w/${shardFile(word)}.json`, []))];
   }
 
-  private page(n: number): Promise<PageFile | null> {
-    return this.load<PageFile | null>(`${this.base}search/p/${n}.json`, null);
+  /** The file that holds record `record` of page `page`. */
+  private records(page: number, record: number): Promise<ResultFile | null> {
+    return this.load<ResultFile | null>(`${this.base}search/${resultFile(page, record)}.json`, null);
   }
 
   /** The site's words one edit from `word`. */
@@ -308,10 +312,10 @@ export class SearchEngine {
     const seen = new Set<string>();
     for (let next = 0; results.length < limit && next < ranked.length;) {
       const batch = ranked.slice(next, (next += limit - results.length));
-      const pages = await Promise.all(batch.map((entry) => this.page(entry.page)));
+      const pages = await Promise.all(batch.map((entry) => this.records(entry.page, entry.record)));
       batch.forEach((entry, i) => {
         const page = pages[i];
-        const row = page?.r[entry.record];
+        const row = page?.r[entry.record % RECORDS_PER_FILE];
         if (!page || !row) return;
         const [anchor, heading, kind, name, text] = row;
         const url = anchor ? `${page.u}#${anchor}` : page.u;

@@ -40,7 +40,6 @@ const job: PageJob = {
   route: '/docs/coins',
   twin: '/docs/coins',
   text: true,
-  searchId: 0,
 };
 
 test('the steps are, in order: search, the policy, the Markdown', () => {
@@ -81,7 +80,7 @@ test('the steps are timed only when asked', () => {
 
 test('a redirect page is parsed once, for its policy alone', () => {
   const page = redirectPage('/docs/coins', 'https://docs.example.org/docs/coins', 'Coins');
-  const {html, result} = processPage(page, {file: 'docs/old.html', route: '/docs/old', twin: null, text: false, searchId: 1}, facts);
+  const {html, result} = processPage(page, {file: 'docs/old.html', route: '/docs/old', twin: null, text: false}, facts);
   expect(result.parses).toBe(1);
   expect(result.search).toBeNull();
   expect(result.twin).toBeNull();

@@ -42,12 +42,12 @@ let sites = 0;
 /** The engine of the site, reading the index files from memory (each site under a base of its own: the engine keeps what it read). */
 function engineOf(pages: readonly SearchPage[], glossary?: Map<string, string[]>): SearchEngine {
   const base = `/site-${(sites += 1)}/`;
-  const index = buildIndex(pages, undefined, glossary);
+  const index = buildIndex(pages, glossary);
   served.set(`${base}search/index.json`, index.list);
   for (const [key, shard] of index.shards) served.set(`${base}search/t/${shardFile(key)}.json`, shard);
   for (const [word, postings] of index.tails) served.set(`${base}search/w/${shardFile(word)}.json`, postings);
   for (const [key, table] of index.typos) served.set(`${base}search/y/${shardFile(key)}.json`, table);
-  for (const [n, page] of index.pages) served.set(`${base}search/p/${n}.json`, page);
+  for (const [file, records] of index.results) served.set(`${base}search/${file}.json`, records);
   globalThis.fetch = (async (url: string) => {
     const data = served.get(url);
     return {ok: data !== undefined, json: async () => data};
@@ -129,7 +129,7 @@ test("the glossary searches a reader's word as the site's, and the answer says s
   const answer = await engineOf(pages, new Map([['stuck', ['mempool']]])).search('stuck transaction');
   expect(answer.results[0]?.url).toBe('/docs/mempool');
   expect(answer.glossary).toEqual({stuck: ['mempool']});
-  expect(() => buildIndex(pages, undefined, new Map([['stuck', ['pending']]]))).toThrow(/"pending", which no page uses/);
+  expect(() => buildIndex(pages, new Map([['stuck', ['pending']]]))).toThrow(/"pending", which no page uses/);
 });
 
 test("the blog's lists of posts are not indexed: with one post, a copy of it", () => {

@@ -34,7 +34,7 @@ function sentenceFrom(text: string, start: number): string {
     const c = text[i] ?? '';
     if (c === '(' || c === '[') depth += 1;
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && /[.!?]/.test(c) && /\s|$/.test(text[i + 1] ?? '')) return text.slice(start, i + 1);
+    else if (depth === 0 && /[.!?]/.test(c) && /^\s?$/.test(text[i + 1] ?? '')) return text.slice(start, i + 1);
     if (text.startsWith('\n\n', i)) return text.slice(start, i);
   }
   return text.slice(start);
@@ -459,6 +459,10 @@ test.describe('each safety claim links the Chia document that states it', () => 
         links: ['https://docs.chia.net/guides/observer-wallet-guide'],
       },
       {sentence: 'A fee buys a place (see below).', links: []},
+    ]);
+    // A full stop inside bold or a number does not end the sentence; its link is still read.
+    expect(safetyClaims('{/* claim */}**It is full.** Pay 0.00019 XCH ([fees](https://docs.chia.net/a)). Next.')).toEqual([
+      {sentence: '**It is full.** Pay 0.00019 XCH ([fees](https://docs.chia.net/a)).', links: ['https://docs.chia.net/a']},
     ]);
   });
 });

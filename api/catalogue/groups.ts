@@ -67,7 +67,7 @@ export const apiGroups: readonly ApiGroup[] = [
     key: 'mempool',
     label: 'Mempool',
     single: true,
-    description: 'The fee that a standard transaction needs to enter a full mempool, from the older query-string API.',
+    description: 'The fee that a standard transaction must beat to enter a full mempool, from the older query-string API.',
   },
   {
     key: 'coins',

@@ -117,6 +117,31 @@ test('a link in the page to a doc of a closed category opens that category and m
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Intro');
 });
 
+test('the fee table says in its caption when its example fee gets a spend in, on both guides that show it, at 320 px too', async ({
+  sharedPage: page,
+}) => {
+  // Issue 59: the examples pay about the floor, which a full mempool turns away while its cheapest
+  // waiting spends pay the floor or more. The caption names the table, so a screen reader hears it too.
+  const caption =
+    /^The fee in the examples gets a spend in while the mempool is not full, or while the cheapest spends waiting in it pay less per cost than that fee\.$/;
+  for (const pagePath of ['/docs/guide/Mempool', '/docs/guide/wallet_security/clawback_protection']) {
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, pagePath);
+      const table = page.getByRole('table', {name: caption});
+      await table.scrollIntoViewIfNeeded();
+      await expect(table, `${pagePath} at ${width} px`).toBeVisible();
+      const box = await table.locator('caption').boundingBox();
+      const tableBox = await table.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Infinity), `the caption of ${pagePath} fits ${width} px`).toBeLessThanOrEqual(width);
+      // A line of text across the table, not a caption shrunk to its longest word.
+      expect(box?.width ?? 0, `the caption of ${pagePath} at ${width} px is as wide as its table`).toBeGreaterThanOrEqual(
+        (tableBox?.width ?? Infinity) * 0.9,
+      );
+    }
+  }
+});
+
 test('the guides link to one another and to the API reference', async ({sharedPage: page}) => {
   await gotoHydrated(page, '/docs/guide/manage_asset_monitor/asset_monitor');
   const content = page.locator('article .theme-doc-markdown');

@@ -1,11 +1,23 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import timestampPage from '../../api/catalogue/entries/block/timestamp';
 import blockInfoPage from '../../api/catalogue/entries/block/info';
 import blockTransactionsPage from '../../api/catalogue/entries/block/transactions';
 import mempoolPage from '../../api/catalogue/entries/mempool';
-import {SPEND_KINDS, exampleFee, floorFee, xchText} from '../../api/catalogue/world/chain-facts';
+import {
+  EXAMPLE_MIN_FEE_MOJO,
+  FEE_FLOOR_MOJO_PER_COST,
+  FEE_STEP_MOJO,
+  MIN_FEE_REFERENCE_COST,
+  SPEND_KINDS,
+  chainFacts,
+  exampleFee,
+  floorFee,
+  fullMempoolFee,
+  scaledMinFee,
+  xchText,
+} from '../../api/catalogue/world/chain-facts';
 
 // Advice that keeps coins safe: each page corrected for issue 25 keeps the corrected claim, and the
 // wrong one does not come back. What a protection covers and what it does not, what a key
@@ -34,7 +46,7 @@ function sentenceFrom(text: string, start: number): string {
     const c = text[i] ?? '';
     if (c === '(' || c === '[') depth += 1;
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && /[.!?]/.test(c) && /\s|$/.test(text[i + 1] ?? '')) return text.slice(start, i + 1);
+    else if (depth === 0 && /[.!?]/.test(c) && /^\s?$/.test(text[i + 1] ?? '')) return text.slice(start, i + 1);
     if (text.startsWith('\n\n', i)) return text.slice(start, i);
   }
   return text.slice(start);
@@ -223,7 +235,9 @@ test.describe('what a fee buys', () => {
   test('the Mempool guide gives the 5 mojo per cost floor of a full mempool, and its example the cost, rate and date', () => {
     const text = prose('docs/guide/Mempool.mdx');
     expect(text).not.toMatch(/A minimum fee of 45,698 mojo, for example, is 0\.000000045698 XCH\./);
-    expect(text).toMatch(/treats a fee below \*\*<ChainFact name="feeFloor" \/>\*\* as no fee at all/);
+    // The floor is stated in the partial the guide shows (issue 59 moved it there, with the rule).
+    expect(readFileSync(path.join(siteDir, 'docs/guide/Mempool.mdx'), 'utf8')).toMatch(/^<FeeInAFullMempool \/>$/m);
+    expect(prose(FULL_MEMPOOL_FEE)).toMatch(/A fee per cost below the floor counts as no fee/);
     expect(text).toMatch(
       /on 9 March 2022 the home page showed a minimum fee of 0\.000000045698 XCH, which is 45,698 mojo, for the 5,000,000-cost reference: a rate of about 0\.009 mojo per cost/,
     );
@@ -231,7 +245,8 @@ test.describe('what a fee buys', () => {
     expect(references('docs/guide/Mempool.mdx')).toEqual(
       expect.arrayContaining([
         'https://docs.chia.net/chia-blockchain/architecture/mempool/fees',
-        'https://github.com/Chia-Network/chia-blockchain/blob/main/chia/full_node/mempool_manager.py',
+        'https://github.com/Chia-Network/chia-blockchain/blob/2.7.3/chia/full_node/mempool_manager.py',
+        'https://github.com/Chia-Network/chia-blockchain/blob/2.7.3/chia/full_node/mempool.py#L301-L327',
       ]),
     );
   });
@@ -384,7 +399,8 @@ test.describe('one fact, stated the same everywhere (issue 38)', () => {
     }
     // 17,187,295 is the cost Chia's documentation measured; the old 17,000,000 was rounded down.
     expect(SPEND_KINDS.payment.cost).toBe(17_187_295);
-    expect(prose(FULL_MEMPOOL_FEE)).toMatch(/the fee the examples pay: the floor rounded up to the next 0\.00001 XCH/);
+    expect(prose(FULL_MEMPOOL_FEE)).toMatch(/the fee the examples pay: the floor rounded up to the next <ChainFact name="feeStep" \/>/);
+    expect(chainFacts.feeStep).toBe('0.00001 XCH');
     for (const page of [CLAWBACK, 'docs/guide/Mempool.mdx']) {
       expect(readFileSync(path.join(siteDir, page), 'utf8'), page).toMatch(/^<FeeInAFullMempool \/>$/m);
     }
@@ -430,6 +446,154 @@ test.describe('one fact, stated the same everywhere (issue 38)', () => {
   });
 });
 
+test.describe('a full mempool takes a spend that outbids the cheapest waiting ones and meets the floor (issue 59)', () => {
+  const NODE = 'https://github.com/Chia-Network/chia-blockchain/blob/2.7.3/chia/full_node/mempool_manager.py';
+  /** `is_fee_enough`: any fee while the mempool has room (L455–456); when full, the floor (L457–458) and more than get_min_fee_rate (L459–460). */
+  const IS_FEE_ENOUGH = `${NODE}#L447-L460`;
+  /** The same test where a spend is validated, with its two errors: INVALID_FEE_TOO_CLOSE_TO_ZERO (L760–761), INVALID_FEE_LOW_FEE (L765–766). */
+  const VALIDATE_FEE = `${NODE}#L758-L766`;
+
+  /** Each sentence of the rule in the partial, paired with the lines of chia-blockchain 2.7.3 it must cite. */
+  const RULE: {says: RegExp; cites: string}[] = [
+    {says: /^\*\*It has room\.\*\* Any fee gets in, even none \(/, cites: IS_FEE_ENOUGH},
+    {
+      says: /^\*\*It is full\.\*\* Your fee per cost must be at least <ChainFact name="feeFloor" \/>, and more than the cheapest waiting spends pay: the ones your spend would push out to make room \(/,
+      cites: IS_FEE_ENOUGH,
+    },
+    {
+      says: /^A fee per cost below the floor counts as no fee, and a fee per cost equal to what the cheapest spends pay is turned away too \(.*`INVALID_FEE_TOO_CLOSE_TO_ZERO`, then `INVALID_FEE_LOW_FEE`\)\.$/,
+      cites: VALIDATE_FEE,
+    },
+  ];
+
+  /** What is_fee_enough answers, in its float arithmetic, for a full mempool whose cheapest waiting spends pay `rate` per cost. */
+  const fullMempoolTakes = (fee: number, cost: number, rate: number): boolean => fee / cost >= FEE_FLOOR_MOJO_PER_COST && fee / cost > rate;
+  /** The rate of the worked example's minimum fee: what its cheapest waiting spends pay. */
+  const exampleRate = EXAMPLE_MIN_FEE_MOJO / MIN_FEE_REFERENCE_COST;
+
+  test('the partial states the rule as is_fee_enough applies it, each sentence citing its lines at 2.7.3', () => {
+    const claims = safetyClaims(readFileSync(path.join(siteDir, FULL_MEMPOOL_FEE), 'utf8'));
+    for (const {says, cites} of RULE) {
+      const stating = claims.filter((claim) => says.test(claim.sentence));
+      expect(
+        stating.map((claim) => claim.sentence),
+        `one marked sentence says ${says}`,
+      ).toHaveLength(1);
+      expect(stating[0]?.links, `${says} cites ${cites}`).toContain(cites);
+    }
+    expect(prose(FULL_MEMPOOL_FEE)).toMatch(/Spacescan's \*\*minimum fee\*\* chart reads what those spends pay\./);
+  });
+
+  test('the rule is stated once: the guides show the partial, and no other guide cites is_fee_enough', () => {
+    const guides = (dir: string): string[] =>
+      readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) =>
+        entry.isDirectory() ? guides(`${dir}/${entry.name}`) : /\.mdx?$/.test(entry.name) ? [`${dir}/${entry.name}`] : [],
+      );
+    const citing = guides('docs').filter((file) => readFileSync(path.join(siteDir, file), 'utf8').includes(IS_FEE_ENOUGH));
+    expect(citing).toEqual([FULL_MEMPOOL_FEE]);
+    for (const page of [CLAWBACK, 'docs/guide/Mempool.mdx']) {
+      expect(readFileSync(path.join(siteDir, page), 'utf8'), page).toMatch(/^<FeeInAFullMempool \/>$/m);
+    }
+  });
+
+  test('the floor is the least a full mempool can take, not a fee that gets in, and the old sentence is gone', () => {
+    const text = prose(FULL_MEMPOOL_FEE);
+    expect(text).not.toMatch(/The floor only gets a spend into a full mempool/);
+    expect(text).toMatch(
+      /So the floor is the least a full mempool can ever take\. It is not a fee that gets you in: while the cheapest waiting spends pay the floor or more, a fee at the floor is turned away\./,
+    );
+    expect(text).toMatch(/A fee that gets into the mempool does not promise the next block/);
+    // What that sentence says, in the node's arithmetic: at the floor's own rate, the floor is refused.
+    for (const kind of ['payment', 'clawbackSend', 'clawback'] as const) {
+      const {cost} = SPEND_KINDS[kind];
+      expect(fullMempoolTakes(floorFee(cost), cost, FEE_FLOOR_MOJO_PER_COST), kind).toBe(false);
+      expect(fullMempoolTakes(floorFee(cost), cost, FEE_FLOOR_MOJO_PER_COST - 0.001), kind).toBe(true);
+      expect(fullMempoolTakes(floorFee(cost) - 1, cost, 0), kind).toBe(false);
+    }
+  });
+
+  test('the fee step pays more than the scaled minimum fee and at least the floor, never "whichever is more"', () => {
+    const text = prose('docs/guide/Mempool.mdx');
+    expect(text).not.toMatch(/whichever is more/);
+    expect(text).toMatch(
+      /Work out two amounts for your transaction, and pay a fee that passes both: - \*\*More than\*\* the minimum fee scaled to your cost: the minimum fee times your transaction's cost, divided by <ChainFact name="minFeeReferenceCost" \/>\. A fee equal to it is turned away\. - \*\*At least\*\* the floor: your transaction's cost times <ChainFact name="feeFloor" \/>\./,
+    );
+    expect(text).toMatch(/a transaction that costs more may have to push out more of the waiting ones, some of which pay more/);
+    expect(text).toMatch(
+      /\*\*The mempool is full\.\*\* It has no room left for your transaction\. A node now takes it only if it outbids the cheapest transactions waiting/,
+    );
+  });
+
+  test('the worked example shows both amounts for a send with clawback and a clawback, and pays the least fee step the node takes', () => {
+    const text = prose('docs/guide/Mempool.mdx');
+    for (const [kind, name] of [
+      ['clawbackSend', 'clawbackSend'],
+      ['clawback', 'clawback'],
+    ] as const) {
+      expect(text).toContain(`<ChainFact name="${name}ScaledMinFee" />, and its floor is <ChainFact name="${name}Floor" />`);
+      expect(text).toContain(`Pay more than the scaled minimum: <ChainFact name="${name}FullMempoolFee" />`);
+      const {cost} = SPEND_KINDS[kind];
+      const fee = fullMempoolFee(kind);
+      const scaled = scaledMinFee(EXAMPLE_MIN_FEE_MOJO, cost);
+      expect(Number.isInteger(scaled), `${kind}: the scaled minimum is whole mojo, so the page prints it exactly`).toBe(true);
+      expect(fee % FEE_STEP_MOJO, kind).toBe(0);
+      expect(fee).toBeGreaterThan(scaled);
+      expect(fee).toBeGreaterThanOrEqual(floorFee(cost));
+      expect(fullMempoolTakes(fee, cost, exampleRate), `${kind}: ${fee} mojo gets in`).toBe(true);
+      expect(fullMempoolTakes(fee - FEE_STEP_MOJO, cost, exampleRate), `${kind}: one step less is turned away`).toBe(false);
+      expect(fullMempoolTakes(scaled, cost, exampleRate), `${kind}: exactly the scaled minimum is turned away`).toBe(false);
+      expect(fullMempoolTakes(exampleFee(kind), cost, exampleRate), `${kind}: the table's fee is turned away in the surge`).toBe(false);
+    }
+    expect(exampleRate).toBeGreaterThan(FEE_FLOOR_MOJO_PER_COST);
+    // The numbers the page shows today, to the mojo (1 XCH = 10^12 mojo).
+    expect([chainFacts.exampleMinFee, chainFacts.exampleMinFeeRate]).toEqual(['30,000,000 mojo (0.00003 XCH)', '6 mojo per cost']);
+    expect([chainFacts.clawbackSendScaledMinFee, chainFacts.clawbackSendFloor, chainFacts.clawbackSendFullMempoolFee]).toEqual([
+      '180,000,000 mojo (0.00018 XCH)',
+      '150,000,000 mojo (0.00015 XCH)',
+      '190,000,000 mojo (0.00019 XCH)',
+    ]);
+    expect([chainFacts.clawbackScaledMinFee, chainFacts.clawbackFloor, chainFacts.clawbackFullMempoolFee]).toEqual([
+      '129,600,000 mojo (0.0001296 XCH)',
+      '108,000,000 mojo (0.000108 XCH)',
+      '130,000,000 mojo (0.00013 XCH)',
+    ]);
+    // Where the minimum fee is below the floor (March 2022), the floor is the fee to pay.
+    expect(fullMempoolFee('clawbackSend', 45_698)).toBe(exampleFee('clawbackSend'));
+  });
+
+  test('the table and every example fee say when that fee gets a spend in', () => {
+    expect(chainFacts.exampleFeeScope).toBe(
+      'while the mempool is not full, or while the cheapest spends waiting in it pay less per cost than that fee',
+    );
+    const table = readFileSync(path.join(siteDir, 'src/components/SpendFeeTable/index.tsx'), 'utf8');
+    expect(table).toMatch(/<caption[^>]*>The fee in the examples gets a spend in \{chainFacts\.exampleFeeScope\}\.<\/caption>/);
+    expect(prose(CLAWBACK)).toMatch(/That fee gets the send in <ChainFact name="exampleFeeScope" \/>\. In a surge, pay more/);
+    expect(prose(CLAW_BACK_STEPS)).toMatch(
+      /It gets the clawback in <ChainFact name="exampleFeeScope" \/>\. In a surge, pay more per cost than the cheapest waiting spends/,
+    );
+    expect(prose(CLAW_BACK_STEPS)).not.toMatch(/is the floor of a clawback in a full mempool/);
+    // What the scope says, in the node's arithmetic: the example fee gets in just below its own rate, not at it.
+    for (const kind of ['payment', 'clawbackSend', 'clawback'] as const) {
+      const {cost} = SPEND_KINDS[kind];
+      const rate = exampleFee(kind) / cost;
+      expect(fullMempoolTakes(exampleFee(kind), cost, rate * 0.999), kind).toBe(true);
+      expect(fullMempoolTakes(exampleFee(kind), cost, rate), kind).toBe(false);
+    }
+  });
+
+  test('every other page that gives a fee for a full mempool says it must outbid the cheapest waiting spends', () => {
+    expect(prose(CLAWBACK)).toMatch(
+      /When the mempool is full, it also needs a fee that outbids the cheapest waiting spends and pays at least <ChainFact name="feeFloor" \/> \(\[Fees Required for Inclusion\]/,
+    );
+    const call = mempoolPage.calls[0];
+    expect(call?.notes.join(' ')).toMatch(
+      /takes a transaction only if its fee per cost is more than the cheapest waiting transactions pay and at least 5 mojo per cost.*So pay more than this fee, scaled to your transaction's cost/,
+    );
+    expect(call?.notes.join(' ')).toContain(IS_FEE_ENOUGH);
+    expect(prose('api/mempool.mdx')).toContain(IS_FEE_ENOUGH);
+  });
+});
+
 test.describe('each safety claim links the Chia document that states it', () => {
   // What protects coins, what a key reveals, what a fee buys, what gets credited: each such
   // sentence opens with {/* claim */} and carries a link to docs.chia.net, a CHIP or Chia's source.
@@ -459,6 +623,10 @@ test.describe('each safety claim links the Chia document that states it', () => 
         links: ['https://docs.chia.net/guides/observer-wallet-guide'],
       },
       {sentence: 'A fee buys a place (see below).', links: []},
+    ]);
+    // A full stop inside bold or a number does not end the sentence; its link is still read.
+    expect(safetyClaims('{/* claim */}**It is full.** Pay 0.00019 XCH ([fees](https://docs.chia.net/a)). Next.')).toEqual([
+      {sentence: '**It is full.** Pay 0.00019 XCH ([fees](https://docs.chia.net/a)).', links: ['https://docs.chia.net/a']},
     ]);
   });
 });

@@ -256,6 +256,21 @@ test('content mistakes: each post, doc and sidebar mistake is one GitHub annotat
     says: /^A fee of 0\.000085 XCH is below the floor of a clawback .* is 108,000,000 mojo\. Fix: Write -m 0\.00011 or more/,
   });
 
+  // The sentence the fee partial said until issue 59, put back in place of the one that replaced it:
+  // the floor alone does not get a spend into a full mempool (a fact rule, in a partial two guides show).
+  const feePartial = 'docs/guide/_fee-in-a-full-mempool.mdx';
+  edit(site, feePartial, (text) =>
+    text.replace(
+      /^A fee that gets into the mempool does not promise the next block, since spends that pay more per\ncost go first\./m,
+      'The floor only gets a spend into a full mempool: it does not promise the next block, and while the\nmempool is not full a smaller fee gets in.',
+    ),
+  );
+  expected.push({
+    file: feePartial,
+    line: lineOf(site, feePartial, 'The floor only gets a spend into a full mempool'),
+    says: /^The sentence says the fee floor gets a spend into a full mempool, but Chia's node \(is_fee_enough, chia-blockchain 2\.7\.3\) also needs more per cost than the cheapest waiting spends pay\. Fix: Say the floor is the least a full mempool can take/,
+  });
+
   const orphan = 'docs/guide/fee_table.mdx';
   write(site, orphan, '---\ntitle: Fee table\ndescription: What each fee level buys.\n---\n\nText.\n');
   expected.push({

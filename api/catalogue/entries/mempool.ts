@@ -9,7 +9,7 @@ const page: PageSpec = {
   doc: 'mempool',
   group: 'mempool',
   title: 'Mempool',
-  description: 'The older query-string call that returns the minimum fee: the fee to enter a full mempool, not a next-block fee.',
+  description: 'The older query-string call that returns the minimum fee: the fee to beat to enter a full mempool, not a next-block fee.',
   sidebarPosition: 1,
   inApiSidebar: true,
   calls: [
@@ -17,7 +17,7 @@ const page: PageSpec = {
       id: 'mempool',
       title: 'Get min fees',
       summary:
-        'Returns the fee a standard transaction needs to enter a full mempool, through the older query-string API. It is not a next-block fee: while the mempool is busy but not full, a spend without a fee enters it but may miss the next block.',
+        'Returns the fee a standard transaction must beat to enter a full mempool, through the older query-string API. It is not a next-block fee: while the mempool is busy but not full, a spend without a fee enters it but may miss the next block.',
       method: 'GET',
       path: '/mempool/minfee',
       access: 'legacy-authkey',
@@ -27,7 +27,7 @@ const page: PageSpec = {
       errors: [],
       notes: [
         'The fee depends on how full the mempool is at that moment, so read it shortly before you send a transaction.',
-        `When the mempool is full, Chia's reference node also turns away any fee below ${FEE_FLOOR_MOJO_PER_COST} mojo per cost as too close to zero, so pay at least ${FEE_FLOOR_MOJO_PER_COST} mojo per cost of your transaction, whatever this call returns (Chia's [Fees Required for Inclusion](https://docs.chia.net/chia-blockchain/architecture/mempool/fees)).`,
+        `When the mempool is full, Chia's reference node takes a transaction only if its fee per cost is more than the cheapest waiting transactions pay and at least ${FEE_FLOOR_MOJO_PER_COST} mojo per cost: it turns away any fee below ${FEE_FLOOR_MOJO_PER_COST} mojo per cost as too close to zero, whatever this call returns. So pay more than this fee, scaled to your transaction's cost, and at least ${FEE_FLOOR_MOJO_PER_COST} mojo per cost of your transaction (Chia's [Fees Required for Inclusion](https://docs.chia.net/chia-blockchain/architecture/mempool/fees), [\`is_fee_enough\` at 2.7.3](https://github.com/Chia-Network/chia-blockchain/blob/2.7.3/chia/full_node/mempool_manager.py#L447-L460)).`,
         'The older pages never name the HTTP method. Send this query-string URL as a `GET` request.',
       ],
       legacy: {

@@ -1,5 +1,5 @@
 // The chain and service facts that guides, posts and the API catalogue state: units, the fee floor
-// and what the minimum-fee figure means, the block schedule, the reward schedule, the two dust
+// and what the minimum-fee figure means, the fees of a full mempool's worked example, the block schedule, the reward schedule, the two dust
 // definitions, the API hosts and the plan each needs, and how alerts arrive. Defined once here;
 // chain.ts computes with these numbers, <ChainFact> prints them in pages, and the writers' check
 // (plugins/writers-checks/fact-rules.ts) fails the build where prose states one of them differently.
@@ -10,10 +10,21 @@ export const MOJO_PER_XCH = 1_000_000_000_000;
 /** A CAT token is 1,000 of its mojos. */
 export const MOJO_PER_CAT = 1_000;
 
-/** Chia's reference node treats a fee below this many mojo per cost as no fee, once the mempool is full. */
+/**
+ * The floor of a full mempool: Chia's reference node treats a fee below this many mojo per cost as no
+ * fee once the mempool is full (nonzero_fee_minimum_fpc). It is the least a full mempool can take,
+ * not a fee that gets a spend in: the node also needs more per cost than the cheapest waiting spends
+ * pay (is_fee_enough in chia/full_node/mempool_manager.py, 2.7.3, lines 447 to 460).
+ */
 export const FEE_FLOOR_MOJO_PER_COST = 5;
 /** The cost Spacescan works the minimum fee out for. */
-const MIN_FEE_REFERENCE_COST = 5_000_000;
+export const MIN_FEE_REFERENCE_COST = 5_000_000;
+/**
+ * The minimum fee, in mojo for MIN_FEE_REFERENCE_COST, that the Mempool guide's worked example reads
+ * off the chart: 6 mojo per cost, a surge in which the cheapest waiting spends pay more than the
+ * floor, so a fee at the floor is turned away.
+ */
+export const EXAMPLE_MIN_FEE_MOJO = 30_000_000;
 
 /** Where a figure was read, and when. */
 type Source = {title: string; url: string; read: string};
@@ -106,25 +117,53 @@ export function xchText(mojo: number): string {
     .replace(/0+$/, '');
   return rest === '' ? String(whole) : `${whole}.${rest}`;
 }
-/** The least fee, in mojo, that a full mempool accepts for a spend of this cost. */
+/** The floor of a spend of this cost, in mojo: the least fee a full mempool can take for it, never a fee that is sure to get in. */
 export const floorFee = (cost: number): number => cost * FEE_FLOOR_MOJO_PER_COST;
-/** The fee the guides write for a spend kind: its floor, rounded up to the next fee step. */
+/**
+ * The fee the guides write for a spend kind: its floor, rounded up to the next fee step. It gets the
+ * spend in while the mempool is not full, or while the cheapest waiting spends pay less per cost.
+ */
 export const exampleFee = (kind: SpendKind): number => Math.ceil(floorFee(SPEND_KINDS[kind].cost) / FEE_STEP_MOJO) * FEE_STEP_MOJO;
+/** A minimum fee (mojo, read for MIN_FEE_REFERENCE_COST) scaled to a spend of this cost, in mojo. */
+export const scaledMinFee = (minFee: number, cost: number): number => (minFee * cost) / MIN_FEE_REFERENCE_COST;
+/**
+ * The fee the guides write for a spend kind in a full mempool whose minimum fee reads minFee: the
+ * least fee step that is more than the minimum fee scaled to the spend's cost (the node needs a fee
+ * per cost strictly above the cheapest waiting spends') and at least the spend's example fee (its
+ * floor, rounded up). Whole mojo, worked out exactly.
+ */
+export function fullMempoolFee(kind: SpendKind, minFee: number = EXAMPLE_MIN_FEE_MOJO): number {
+  const cost = BigInt(SPEND_KINDS[kind].cost);
+  const stepsAbove = (BigInt(minFee) * cost) / (BigInt(FEE_STEP_MOJO) * BigInt(MIN_FEE_REFERENCE_COST)) + 1n;
+  return Math.max(Number(stepsAbove) * FEE_STEP_MOJO, exampleFee(kind));
+}
+/** An amount in mojo with its XCH: 150000000 → "150,000,000 mojo (0.00015 XCH)". */
+const mojoAndXch = (mojo: number): string => `${grouped(mojo)} mojo (${xchText(mojo)} XCH)`;
 
 /** The facts by the name <ChainFact name="…"> takes. */
 export const chainFacts = {
   mojoPerXch: `1 XCH = ${grouped(MOJO_PER_XCH)} mojo (10^12)`,
   feeFloor: `${FEE_FLOOR_MOJO_PER_COST} mojo per cost`,
-  minFeeMeaning: 'the fee to enter a full mempool, not a fee that makes the next block',
+  minFeeMeaning: 'the fee a transaction must beat to enter a full mempool, not a fee that makes the next block',
   minFeeReferenceCost: grouped(MIN_FEE_REFERENCE_COST),
-  minFeeReferenceFloor: `${grouped(floorFee(MIN_FEE_REFERENCE_COST))} mojo (${xchText(floorFee(MIN_FEE_REFERENCE_COST))} XCH)`,
+  minFeeReferenceFloor: mojoAndXch(floorFee(MIN_FEE_REFERENCE_COST)),
   standardSpendCost: grouped(STANDARD_SPEND_COST),
-  standardSpendFloor: `${grouped(floorFee(STANDARD_SPEND_COST))} mojo (${xchText(floorFee(STANDARD_SPEND_COST))} XCH)`,
+  standardSpendFloor: mojoAndXch(floorFee(STANDARD_SPEND_COST)),
   paymentFee: `${xchText(exampleFee('payment'))} XCH`,
   clawbackSendCost: grouped(SPEND_KINDS.clawbackSend.cost),
+  clawbackSendFloor: mojoAndXch(floorFee(SPEND_KINDS.clawbackSend.cost)),
   clawbackSendFee: `${xchText(exampleFee('clawbackSend'))} XCH`,
   clawbackCost: grouped(SPEND_KINDS.clawback.cost),
+  clawbackFloor: mojoAndXch(floorFee(SPEND_KINDS.clawback.cost)),
   clawbackFee: `${xchText(exampleFee('clawback'))} XCH`,
+  feeStep: `${xchText(FEE_STEP_MOJO)} XCH`,
+  exampleFeeScope: 'while the mempool is not full, or while the cheapest spends waiting in it pay less per cost than that fee',
+  exampleMinFee: mojoAndXch(EXAMPLE_MIN_FEE_MOJO),
+  exampleMinFeeRate: `${EXAMPLE_MIN_FEE_MOJO / MIN_FEE_REFERENCE_COST} mojo per cost`,
+  clawbackSendScaledMinFee: mojoAndXch(scaledMinFee(EXAMPLE_MIN_FEE_MOJO, SPEND_KINDS.clawbackSend.cost)),
+  clawbackSendFullMempoolFee: mojoAndXch(fullMempoolFee('clawbackSend')),
+  clawbackScaledMinFee: mojoAndXch(scaledMinFee(EXAMPLE_MIN_FEE_MOJO, SPEND_KINDS.clawback.cost)),
+  clawbackFullMempoolFee: mojoAndXch(fullMempoolFee('clawback')),
   blockTime: `${BLOCK_SECONDS} seconds`,
   blocksPerDay: grouped(BLOCKS_PER_DAY),
   rewardSchedule: `${ERA_REWARDS_XCH.join(', ')} XCH a block in the eras of ${grouped(HALVING_INTERVAL)} blocks (three years) from March 2021, then ${FINAL_REWARD_XCH} XCH for ever; 1/8 to the farmer, 7/8 to the pool`,

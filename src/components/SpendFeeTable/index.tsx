@@ -3,12 +3,14 @@ import Link from '@docusaurus/Link';
 import {
   FEE_FLOOR_MOJO_PER_COST,
   SPEND_KINDS,
+  chainFacts,
   exampleFee,
   floorFee,
   grouped,
   xchText,
   type SpendKind,
 } from '@site/api/catalogue/world/chain-facts';
+import styles from './styles.module.css';
 
 const COLUMNS = [
   'Spend',
@@ -39,14 +41,16 @@ function SpendFeeRow({kind}: {kind: SpendKind}): ReactNode {
 }
 
 /**
- * The fee floor of a full mempool for each kind of spend the guides show, from the facts module. It
- * takes the box and labels that plugins/table-labels.ts gives a Markdown table, so on a narrow
- * screen it shows one block per row, like every other table (src/css/custom.css).
+ * The fee floor of a full mempool for each kind of spend the guides show, from the facts module. Its
+ * caption says when the fee in the examples gets a spend in (chainFacts.exampleFeeScope). It takes
+ * the box and labels that plugins/table-labels.ts gives a Markdown table, so on a narrow screen it
+ * shows one block per row, like every other table (src/css/custom.css).
  */
 export default function SpendFeeTable(): ReactNode {
   return (
     <div className="markdown-table" data-reflow-below="960">
       <table>
+        <caption className={styles.caption}>The fee in the examples gets a spend in {chainFacts.exampleFeeScope}.</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (

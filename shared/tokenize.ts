@@ -32,6 +32,22 @@ export function shardFile(key: string): string {
   return `x${[...new TextEncoder().encode(key)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/**
+ * The coins an API call can be about, by the words (stems) that name them in its title or in a
+ * query: x for XCH, Chia's own coin; c for a CAT token; n for an NFT. A query that names none asks
+ * about XCH, the general case (the balance of an address is its XCH balance).
+ */
+const ASSET_WORDS: Readonly<Record<string, string>> = {xch: 'x', mojo: 'x', cat: 'c', token: 'c', tail: 'c', nft: 'n', collect: 'n'};
+
+/** The coin `text` names first (x, c or n; see ASSET_WORDS), or '-' for none. */
+export function assetOf(text: string): string {
+  for (const word of words(text)) {
+    const asset = ASSET_WORDS[word];
+    if (asset !== undefined) return asset;
+  }
+  return '-';
+}
+
 /** How many records a record file of the index holds: a result costs its own few records, not its page's. */
 export const RECORDS_PER_FILE = 4;
 
@@ -42,6 +58,9 @@ export function resultFile(page: number, record: number): string {
 
 /** Words shorter than this are never corrected: a typo there is too often another word. */
 export const MIN_TYPO_LENGTH = 5;
+
+/** From this length a word may be corrected by two edits; a shorter one by one. */
+export const LONG_WORD = 8;
 
 function keep(word: string): boolean {
   return word.length >= 2 && word.length <= MAX_WORD_LENGTH && !STOP_WORDS.has(word);
@@ -112,15 +131,25 @@ export function deletions(word: string): string[] {
   return [...out];
 }
 
-/** Whether `a` and `b` are at most one edit apart (insert, delete, substitute or swap two letters). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+/**
+ * How many edits apart `a` and `b` are: a letter added, dropped or changed, or two neighbours
+ * swapped, each one edit (Damerau's distance, without editing a letter twice); `max + 1` as soon
+ * as it is more than `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      let cost = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2]! + 1);
+      row.push(cost);
+    }
+    if (Math.min(...row) > max) return max + 1;
+    [before, previous] = [previous, row];
   }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return Math.min(previous[b.length]!, max + 1);
 }

@@ -17,7 +17,18 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../html-tree';
-import {MIN_TYPO_LENGTH, RECORDS_PER_FILE, deletions, resultFile, shardOf, stem, terms, typoShardOf, words} from '../../shared/tokenize';
+import {
+  MIN_TYPO_LENGTH,
+  RECORDS_PER_FILE,
+  assetOf,
+  deletions,
+  resultFile,
+  shardOf,
+  stem,
+  terms,
+  typoShardOf,
+  words,
+} from '../../shared/tokenize';
 
 export type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
 
@@ -228,8 +239,12 @@ export type Posting = [page: number, record: number, score: number];
  */
 export type Shard = Record<string, Posting[] | number | string[]>;
 export type IndexFiles = {
-  /** The shards that exist, each list grouped by all but the last character (ba → "lnst" for bal, ban, bas, bat): a query asks only for these (src/search/engine.ts). */
-  list: {t: Record<string, string>; y: Record<string, string>; n: number; s: string};
+  /**
+   * The shards that exist, each list grouped by all but the last character (ba → "lnst" for bal,
+   * ban, bas, bat): a query asks only for these (src/search/engine.ts); `n` records in all; each
+   * page's section (`s`, sectionLetters) and, for an API page, the coin its title names (`a`, assetOf).
+   */
+  list: {t: Record<string, string>; y: Record<string, string>; n: number; s: string; a: string};
   /** Shard key → its words. */
   shards: Map<string, Shard>;
   /** Word → its records beyond the first tier (search/w/<word>.json), read when a query of several words needs them. */
@@ -240,19 +255,24 @@ export type IndexFiles = {
   results: [file: string, records: ResultFile][];
 };
 
-/** What a result shows of a record: where to land, its heading, kind, name and text to quote (cut to TEXT_KEPT). */
-export type ResultRow = [anchor: string, heading: string, kind: RecordKind, name: string, text: string];
+/** What a result shows of a record: where to land, its heading, kind, name, text to quote (cut to TEXT_KEPT) and, for a repeated row, where else it stands. */
+export type ResultRow = [anchor: string, heading: string, kind: RecordKind, name: string, text: string, also?: string];
 /**
  * A record file (search/p/<page>-<k>.json): its page's address, title and section, and records
  * k × RECORDS_PER_FILE onwards; 0 for a record no word finds (a copy of a repeated row), which is never a result.
  */
 export type ResultFile = {u: string; t: string; s: string; r: (ResultRow | 0)[]};
 
-/** The record files of page `n`: its records in groups of RECORDS_PER_FILE, those no word finds left empty. */
-function resultFiles(page: SearchPage, n: number, found: (record: number) => boolean): [string, ResultFile][] {
-  const rows = page.records.map((record, i): ResultRow | 0 =>
-    found(i) ? [record.anchor, record.heading, record.kind, record.name, record.text.slice(0, TEXT_KEPT)] : 0,
-  );
+/** The record files of page `n`: its records in groups of RECORDS_PER_FILE, those no word finds (`also` undefined) left empty. */
+function resultFiles(page: SearchPage, n: number, alsoOf: (record: number) => string | undefined): [string, ResultFile][] {
+  const rows = page.records.map((record, i): ResultRow | 0 => {
+    const also = alsoOf(i);
+    if (also === undefined) return 0;
+    const text = record.text.slice(0, TEXT_KEPT);
+    return also === ''
+      ? [record.anchor, record.heading, record.kind, record.name, text]
+      : [record.anchor, record.heading, record.kind, record.name, text, also];
+  });
   const files: [string, ResultFile][] = [];
   for (let first = 0; first < rows.length; first += RECORDS_PER_FILE)
     files.push([resultFile(n, first), {u: page.url, t: page.title, s: page.section, r: rows.slice(first, first + RECORDS_PER_FILE)}]);
@@ -260,7 +280,7 @@ function resultFiles(page: SearchPage, n: number, found: (record: number) => boo
 }
 
 /** The fields of a record, each with its text and weight (BM25F's fields). */
-type Field = {text: string; weight: number; name?: true; body?: 'record' | 'page'; explains?: boolean};
+type Field = {text: string; weight: number; name?: true; body?: 'record' | 'page'; explains?: boolean; shared?: true};
 function fieldsOf(
   page: SearchPage,
   record: SearchRecord,
@@ -279,7 +299,7 @@ function fieldsOf(
     {text: own || record.kind !== 'section' ? '' : record.heading, weight: WEIGHTS.heading, explains},
     {text: explains && !body.shared.some(({text}) => text === record.lead) ? record.lead : '', weight: WEIGHTS.lead, explains},
     {text: body.own, weight: WEIGHTS.text, body: 'record' as const},
-    ...body.shared.map(({text, share}) => ({text, weight: WEIGHTS.text * share, body: 'record' as const})),
+    ...body.shared.map(({text, share}) => ({text, weight: WEIGHTS.text * share, body: 'record' as const, shared: true as const})),
     // The page's own record also holds the rest of the page, weakly: the page is found by words its sections and rows share out.
     ...(own ? wholePage : []).map(({text, share}) => ({text, weight: WEIGHTS.wholePage * share, body: 'page' as const})),
   ];
@@ -292,6 +312,23 @@ function splitFieldPath(name: string): [parent: string, own: string] {
   return at < 0 ? ['', name] : [name.slice(0, at), name.slice(at + 1)];
 }
 
+/**
+ * The pairs of different words that stand side by side in `text` (its stop words left out), each
+ * once, as `first second` in alphabetical order: the key a query's two words look up
+ * (src/search/engine.ts), in the file of the first.
+ */
+export function pairsOf(text: string): Set<string> {
+  const whole = terms(text)
+    .filter((term) => term.whole)
+    .map((term) => term.term);
+  const pairs = new Set<string>();
+  for (let i = 1; i < whole.length; i += 1) {
+    const [a, b] = [whole[i - 1]!, whole[i]!];
+    if (a !== b) pairs.add(a < b ? `${a} ${b}` : `${b} ${a}`);
+  }
+  return pairs;
+}
+
 /** BM25F's constants: saturation (k1) and how much a long text is discounted (b, running text only). */
 const K1 = 15;
 const B = 0.75;
@@ -299,8 +336,9 @@ const B = 0.75;
 const saturate = (count: number): number => (count * (K1 + 1)) / (count + K1);
 
 /**
- * Rows repeated across the site (the same error row on every endpoint, the same field under each
- * list of a response) are one: the key of a row's copies, its kind, last name and description.
+ * Rows repeated across the site are one: the same parameter, field or status on many calls (the
+ * x-api-key header, a 429 status, an amount field), whatever each copy's description says. The key
+ * of a row's copies: its kind, last name and Chia's name for it.
  */
 function twinKey(record: SearchRecord): string | null {
   if (record.kind === 'page') return null;
@@ -311,14 +349,38 @@ function twinKey(record: SearchRecord): string | null {
       .split(/[\s.[\]]+/)
       .filter(Boolean)
       .pop() ?? ''
-  }\n${record.text}`;
+  }\n${record.alias ?? ''}`;
 }
 
-/** How well a copy of a repeated record sits on its page: a row by its shortest name, a section by the words its page's title shares with it. */
-function copyFit(page: SearchPage, record: SearchRecord): number {
-  if (record.kind !== 'section') return -record.name.length;
-  const own = new Set(words(`${record.heading} ${record.text}`));
-  return words(page.title).filter((word) => own.has(word)).length;
+type Copy = {n: number; recordIndex: number; page: SearchPage; record: SearchRecord};
+
+/**
+ * The copy of a repeated record that is indexed: a row whose description most copies share, then
+ * the one with the shortest name (a field at the top of a response before the same field nested in a
+ * list); a section on the page whose title shares most words with it (a partial on the page about its subject).
+ */
+function keptCopy(copies: readonly Copy[]): Copy {
+  const same = (copy: Copy): number => copies.filter((other) => other.record.text === copy.record.text).length;
+  const fit = ({page, record}: Copy): number[] => {
+    if (record.kind !== 'section') return [same({page, record} as Copy), -record.name.length];
+    const own = new Set(words(`${record.heading} ${record.text}`));
+    return [words(page.title).filter((word) => own.has(word)).length];
+  };
+  const better = (a: number[], b: number[]): boolean => {
+    const i = a.findIndex((value, k) => value !== b[k]);
+    return i >= 0 && a[i]! > b[i]!;
+  };
+  return copies.reduce((best, copy) => (better(fit(copy), fit(best)) ? copy : best));
+}
+
+/** Where else a row stands, said on the copy a result shows: "Also on Get NFT balance, Get token balance and 48 other pages." */
+function alsoOn(kept: Copy, copies: readonly Copy[]): string {
+  const others = [...new Set(copies.map(({page}) => page.title))].filter((title) => title !== kept.page.title).sort();
+  if (others.length === 0) return '';
+  const named = others.slice(0, 2);
+  const rest = others.length - named.length;
+  const list = rest > 0 ? `${named.join(', ')} and ${rest} other ${rest === 1 ? 'page' : 'pages'}` : named.join(' and ');
+  return `Also on ${list}.`;
 }
 
 /** Keys grouped by all but their last character, that character appended to its group's string (index.json, a third of the bytes of a list). */
@@ -349,25 +411,23 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * reader's word to the site's words (plugins/search/glossary.ts).
  */
 export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<string, readonly string[]> = new Map()): IndexFiles {
-  // A row or a section repeated across the site is indexed once and counts for 1/copies: the page
-  // that explains what the rows share ranks above them. The copy kept is a row's with the shortest
-  // name (a field at the top of a response before the same field nested in a list), a section's on
-  // the page whose title shares most words with it (a partial on the page about its subject).
-  const twins = new Map<string, {count: number; fit: number; at: string}>();
+  // A row or a section repeated across the site is indexed once (keptCopy) and counts for
+  // 1/copies: the page that explains what the rows share ranks above them. The result it gives
+  // says where else it stands (alsoOn).
+  const copiesOf = new Map<string, Copy[]>();
   pages.forEach((page, n) =>
     page.records.forEach((record, recordIndex) => {
       const key = twinKey(record);
-      if (key === null) return;
-      const twin = twins.get(key);
-      const fit = copyFit(page, record);
-      if (twin === undefined) twins.set(key, {count: 1, fit, at: `${n}:${recordIndex}`});
-      else {
-        twin.count += 1;
-        if (fit > twin.fit) Object.assign(twin, {fit, at: `${n}:${recordIndex}`});
-      }
+      if (key !== null) push(copiesOf, key, {n, recordIndex, page, record});
     }),
   );
-  /** The copies of a repeated record: how many, and which one is indexed. */
+  const twins = new Map(
+    [...copiesOf].map(([key, copies]) => {
+      const kept = keptCopy(copies);
+      return [key, {count: copies.length, at: `${kept.n}:${kept.recordIndex}`, also: alsoOn(kept, copies)}] as const;
+    }),
+  );
+  /** The copies of a repeated record: how many, which one is indexed, and where else they stand. */
   const twinOf = (record: SearchRecord) => twins.get(twinKey(record) ?? '');
   const indexed: {key: [number, number]; page: SearchPage; record: SearchRecord; share: number}[] = [];
   pages.forEach((page, n) => {
@@ -436,6 +496,12 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
         if (field.explains) explained.add(term);
       }
       for (const [term, {count, weight}] of inField) weighted.set(term, (weighted.get(term) ?? 0) + (weight * count) / norm);
+      // Words that stand side by side (stop words between them aside) count as a pair too, in this record's own text only.
+      if (field.body === undefined)
+        for (const pair of pairsOf(field.text)) {
+          weighted.set(pair, (weighted.get(pair) ?? 0) + field.weight / norm);
+          if (field.explains) explained.add(pair);
+        }
     }
     if (record.kind === 'page') for (const word of words(record.heading)) push(titledBy, word, `${key[0]}:${key[1]}`);
     for (const [word, count] of weighted)
@@ -464,9 +530,11 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
       .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1]);
     // The best records, and every page whose title holds the word: however many records share a
     // word, each page stays findable by the words of its title (issue 36). The rest wait in a file of their own.
+    // A pair of words is only a bonus to records its words find: its best records are enough.
+    const pair = word.includes(' ');
     const first = postings.filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titled.has(`${page}:${record}`));
-    const rest = postings.filter(([page, record], rank) => rank >= POSTINGS_PER_WORD && !titled.has(`${page}:${record}`));
-    const shard = shardFor(word);
+    const rest = pair ? [] : postings.filter(([page, record], rank) => rank >= POSTINGS_PER_WORD && !titled.has(`${page}:${record}`));
+    const shard = shardFor(pair ? word.slice(0, word.indexOf(' ')) : word);
     shard[word] = first;
     if (rest.length > 0) {
       shard[`+${word}`] = rest.length;
@@ -489,12 +557,18 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
     shardFor(reader)[`~${reader}`] = [...site];
   }
 
-  const found = new Set(indexed.map(({key}) => `${key[0]}:${key[1]}`));
+  const found = new Map(indexed.map(({key, record}) => [`${key[0]}:${key[1]}`, twinOf(record)?.also ?? ''] as const));
   return {
-    list: {t: grouped(shards.keys()), y: grouped(typos.keys()), n: indexed.length, s: sectionLetters(pages)},
+    list: {
+      t: grouped(shards.keys()),
+      y: grouped(typos.keys()),
+      n: indexed.length,
+      s: sectionLetters(pages),
+      a: pages.map((page) => (page.section === 'API' ? assetOf(page.title) : '-')).join(''),
+    },
     shards,
     tails,
     typos,
-    results: pages.flatMap((page, n) => resultFiles(page, n, (record) => found.has(`${n}:${record}`))),
+    results: pages.flatMap((page, n) => resultFiles(page, n, (record) => found.get(`${n}:${record}`))),
   };
 }

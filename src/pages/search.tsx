@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import SearchReadAs from '@site/src/components/SearchReadAs';
 import SearchResultItem from '@site/src/components/SearchResultItem';
 import {loadEngine} from '@site/src/search/load';
 import type {SearchAnswer} from '@site/src/search/engine';
@@ -49,8 +50,6 @@ export default function SearchPage(): ReactNode {
   // An empty query shows no answer.
   const answer = query.trim() === '' ? null : found;
 
-  const corrected = answer?.corrected ? Object.entries(answer.corrected) : [];
-  const glossary = answer?.glossary ? Object.entries(answer.glossary) : [];
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Spacescan guides, the API reference and the blog.">
       <Head>
@@ -72,23 +71,7 @@ export default function SearchPage(): ReactNode {
             }
           />
         </form>
-        {corrected.length > 0 ? (
-          <p className={styles.note}>
-            Showing results for {corrected.map(([typed, found]) => `“${found}” (you typed “${typed}”)`).join(', ')}.
-          </p>
-        ) : null}
-        {glossary.length > 0 ? (
-          <p className={styles.note}>
-            Showing results for{' '}
-            {glossary
-              .map(
-                ([typed, site]) =>
-                  `${site.map((word) => `“${word}”`).join(' and ')} too, the site’s ${site.length === 1 ? 'word' : 'words'} for “${typed}”`,
-              )
-              .join('; ')}
-            .
-          </p>
-        ) : null}
+        {answer !== null ? <SearchReadAs answer={answer} className={styles.note} /> : null}
         {answer !== null ? (
           <p className={styles.note} role="status">
             {answer.total === 0

@@ -11,8 +11,11 @@
 // and the nearest word of the site (one letter added, dropped, changed or two swapped) is searched instead.
 import {excerpt} from './marks';
 import {
+  LONG_WORD,
   MIN_TYPO_LENGTH,
   RECORDS_PER_FILE,
+  assetOf,
+  editDistance,
   deletions,
   resultFile,
   queryWords,
@@ -20,7 +23,6 @@ import {
   shardOf,
   stem,
   typoShardOf,
-  withinOneEdit,
   type QueryWord,
 } from '../../shared/tokenize';
 
@@ -31,7 +33,12 @@ type Shard = Record<string, Posting[] | number | string[]>;
 type TypoTable = Record<string, string[]>;
 type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
 /** A record file: its page's address, title and section, and a few of its records (0: one that is never a result). */
-type ResultFile = {u: string; t: string; s: string; r: ([anchor: string, heading: string, kind: RecordKind, name: string, text: string] | 0)[]};
+type ResultFile = {
+  u: string;
+  t: string;
+  s: string;
+  r: ([anchor: string, heading: string, kind: RecordKind, name: string, text: string, also?: string] | 0)[];
+};
 
 export type SearchResult = {
   url: string;
@@ -45,6 +52,8 @@ export type SearchResult = {
   excerpt: string;
   /** The words to mark in the title, heading and excerpt. */
   marks: string[];
+  /** For a row that stands on many calls' pages (one result for them all): where else it stands. */
+  also?: string;
 };
 
 /** `corrected`: typed word → the site's word it was read as (a typo); `glossary`: typed word → the site's words it also stands for. */
@@ -64,27 +73,39 @@ const fetchIndexFile: ReadIndexFile = (url) => fetch(url).then((response) => (re
 
 /** A word the query's word finds, its records, how much it counts, and in how many records the index holds it (its rarity). */
 type Match = {word: string; postings: Posting[]; weight: number; records: number};
-/** What one query word finds: its matches, and how it was read (a typo corrected, the glossary's words). */
-type Found = {matches: Match[]; corrected?: string; glossary?: string[]};
+/** A word of the site a query word may be a slip for: its term, spelling, how many edits away, its records. */
+type Candidate = {term: string; spelt: string; edits: number; postings: Posting[]; records: number};
+/** What one query word finds: its matches, the glossary's words for it, or (for a word the index does not know) the words it may be a slip for. */
+type Found = {matches: Match[]; glossary?: string[]; candidates?: Candidate[]};
 
-/** How much a match counts against the word itself: a longer word the last word may be typed towards, a typo's correction, a glossary word. */
+/** How much a match counts against the word itself: a longer word the last word may be typed towards (a correction and a glossary word count in full). */
 const PREFIX_WEIGHT = 0.7;
 /** The endings a word being typed may have past its stem (farm → farmin, farmer): its stem is then searched. */
 const ENDINGS = ['ing', 'ed', 'er', 'ers', 'es', 'ation', 'ations', 'ment', 'ments', 'ly'];
 /** The shortest word read as the start of longer ones: two letters start too many to be worth the page files. */
 const MIN_PREFIX = 3;
-const TYPO_WEIGHT = 0.8;
-const GLOSSARY_WEIGHT = 0.9;
+/** How much a pair of the query's words side by side in a record counts, against a word of the query. */
+const PAIR_WEIGHT = 1;
+/** How many of the nearest candidates for a slip are weighed against the other words of the query. */
+const MAX_CANDIDATES = 6;
 /** The words that name a part of the site, and its section's letter in index.json's `s` (Guides, API, Blog, Pages). */
 const SECTION_WORDS: Readonly<Record<string, string>> = {api: 'A', endpoint: 'A'};
 /** A question about when something happened ("when did", "when was"): answered by the pages that say what changed on a day. */
 const PAST_QUESTION = /^\s*when\s+(did|was|were|has|have|is|are)\b/i;
 /** How much more a record counts on the part of the site the query names, or on a dated page for a question about when. */
 const NAMED_SECTION = 2;
+/** How much a call about a CAT or an NFT counts against the general one (XCH) for a query that names no coin. */
+const NARROWER = 0.8;
 /** How much each further record of a page counts, against the one before it, in the order of results. */
 const SAME_PAGE = 0.5;
 /** How much a record that holds only some of the query's words loses: its score times (share of the words held) to this power. */
 const COVERAGE = 1.5;
+
+/** The index's keys of the pairs two neighbouring query words make (their words as typed, corrected or the glossary's, not a longer word being typed). */
+function pairKeys(before: readonly Match[], after: readonly Match[]): string[] {
+  const full = (matches: readonly Match[]): string[] => matches.filter(({weight}) => weight === 1).map(({word}) => word);
+  return full(before).flatMap((a) => full(after).flatMap((b) => (a === b ? [] : [a < b ? `${a} ${b}` : `${b} ${a}`])));
+}
 
 /** The shard keys of index.json: each group's prefix with each of its last characters. */
 function expand(groups: Record<string, string>): Set<string> {
@@ -114,7 +135,7 @@ function places(ranked: readonly {page: number; record: number}[]): number {
 }
 
 export class SearchEngine {
-  private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number; s: string}>;
+  private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number; s: string; a: string}>;
   /** Each index file this engine has read, by its URL: a file is fetched once. */
   private readonly cache = new Map<string, Promise<unknown>>();
 
@@ -122,12 +143,10 @@ export class SearchEngine {
     private readonly base: string,
     private readonly read: ReadIndexFile = fetchIndexFile,
   ) {
-    this.list = this.load<{t: Record<string, string>; y: Record<string, string>; n: number; s: string}>(`${base}search/index.json`, {
-      t: {},
-      y: {},
-      n: 0,
-      s: '',
-    }).then((list) => ({t: expand(list.t), y: expand(list.y), n: list.n, s: list.s}));
+    this.list = this.load<{t: Record<string, string>; y: Record<string, string>; n: number; s: string; a: string}>(
+      `${base}search/index.json`,
+      {t: {}, y: {}, n: 0, s: '', a: ''},
+    ).then((list) => ({...list, t: expand(list.t), y: expand(list.y)}));
   }
 
   /** An index file, read once; `empty` where it is missing or cannot be read. */
@@ -161,26 +180,57 @@ export class SearchEngine {
     return this.load<ResultFile | null>(`${this.base}search/${resultFile(page, record)}.json`, null);
   }
 
-  /** The site's words one edit from `word`. */
-  private async corrections(word: string): Promise<string[]> {
-    const keys = deletions(word);
+  /** The files of the typo table that hold the keys of `word` (itself and each one-letter deletion), as one. */
+  private async typoTable(word: string): Promise<Map<string, string[]>> {
     const {y} = await this.list;
     const tables = await Promise.all(
-      [...new Set(keys.map(typoShardOf))]
+      [...new Set(deletions(word).map(typoShardOf))]
         .filter((key) => y.has(key))
         .map((key) => this.load<TypoTable>(`${this.base}search/y/${shardFile(key)}.json`, {})),
     );
-    const found = new Set<string>();
-    for (const table of tables) for (const key of keys) for (const candidate of table[key] ?? []) found.add(candidate);
-    return [...found].filter((candidate) => stem(candidate) !== word && withinOneEdit(stem(candidate), word));
+    const merged = new Map<string, string[]>();
+    for (const table of tables) for (const [key, words] of Object.entries(table)) merged.set(key, [...(merged.get(key) ?? []), ...words]);
+    return merged;
+  }
+
+  /**
+   * The site's words `typed` may be a slip for, within one edit (two for a long word): those the
+   * typo table gives (a slip anywhere in the word), and the words of its own file (a slip after its
+   * first three letters), each with its spelling on the site and its records.
+   */
+  private async candidates({typed, word}: QueryWord, shard: Shard, whole: boolean): Promise<Candidate[]> {
+    const limit = typed.length >= LONG_WORD ? 2 : 1;
+    const table = await this.typoTable(word);
+    // The table gives words as spelt on the site; a word of the shard is spelt as the table's key for the word itself (in the query word's own file).
+    const spelt = new Map(deletions(word).flatMap((key) => (table.get(key) ?? []).map((spelling) => [stem(spelling), spelling] as const)));
+    const spellingOf = (term: string): string => spelt.get(term) ?? table.get(term)?.find((spelling) => stem(spelling) === term) ?? term;
+    const terms = new Set([...spelt.keys(), ...Object.keys(shard).filter((term) => /^\p{L}+$/u.test(term) && postingsOf(shard, term))]);
+    const near: Omit<Candidate, 'postings' | 'records'>[] = [];
+    for (const term of terms) {
+      // Stem to stem (farmming: farm), or as written (transactoin: transaction, whose stem is transact).
+      const spelling = spellingOf(term);
+      const edits = Math.min(editDistance(term, word, limit), editDistance(spelling, typed, limit));
+      if (term !== word && edits <= limit) near.push({term, spelt: spelling, edits});
+    }
+    // The nearest few, the commonest first among equals: each is then weighed against the other words of the query.
+    const counted = await Promise.all(near.map(async (candidate) => ({...candidate, from: await this.shard(candidate.term)})));
+    counted.sort((a, b) => a.edits - b.edits || recordCount(b.from, b.term) - recordCount(a.from, a.term));
+    return Promise.all(
+      counted.slice(0, MAX_CANDIDATES).map(async ({from, ...candidate}) => ({
+        ...candidate,
+        postings: whole ? await this.allPostings(from, candidate.term) : (postingsOf(from, candidate.term) ?? []),
+        records: recordCount(from, candidate.term),
+      })),
+    );
   }
 
   /**
    * The records a query word finds: itself, the site's words the glossary gives for it, the longer
-   * words it may be typed towards (when it is the last and unfinished); only a word the index does
-   * not know at all is read as its nearest spelling. `whole`: all records of each word, for a query of several.
+   * words it may be typed towards (when it is the last and unfinished). A word the index does not
+   * know at all finds nothing, but brings the site's words it may be a slip for. `whole`: all records of each word, for a query of several.
    */
-  private async matches({typed, word}: QueryWord, unfinished: boolean, whole: boolean): Promise<Found> {
+  private async matches(asked: QueryWord, unfinished: boolean, whole: boolean): Promise<Found> {
+    const {typed, word} = asked;
     const shard = await this.shard(word);
     const read = (from: Shard, w: string): Promise<Posting[]> =>
       whole ? this.allPostings(from, w) : Promise.resolve(postingsOf(from, w) ?? []);
@@ -190,7 +240,7 @@ export class SearchEngine {
     for (const siteWord of site ?? []) {
       const term = stem(siteWord.toLowerCase());
       const termShard = await this.shard(term);
-      matches.push({word: term, postings: await read(termShard, term), weight: GLOSSARY_WEIGHT, records: recordCount(termShard, term)});
+      matches.push({word: term, postings: await read(termShard, term), weight: 1, records: recordCount(termShard, term)});
     }
     if ((unfinished || matches.length === 0) && typed.length >= MIN_PREFIX) {
       for (const other of Object.keys(shard)) {
@@ -204,21 +254,8 @@ export class SearchEngine {
           matches.push({word: other, postings: postingsOf(shard, other) ?? [], weight: PREFIX_WEIGHT, records: recordCount(shard, other)});
       }
     }
-    if (matches.length > 0 || typed.length < MIN_TYPO_LENGTH) return {matches, ...(site && {glossary: site})};
-    // The correction spelt nearest to what was typed (historcal: historical, not history), then the one
-    // most records hold; the typo table gives each as its commonest spelling on the site.
-    let best: {word: string; term: string; postings: Posting[]; near: boolean; total: number; records: number} | undefined;
-    for (const candidate of await this.corrections(word)) {
-      const term = stem(candidate);
-      const termShard = await this.shard(term);
-      const postings = await read(termShard, term);
-      const near = withinOneEdit(candidate, typed);
-      const total = postings.reduce((sum, posting) => sum + posting[2], 0);
-      if (best === undefined || (near && !best.near) || (near === best.near && total > best.total))
-        best = {word: candidate, term, postings, near, total, records: recordCount(termShard, term)};
-    }
-    if (best === undefined) return {matches};
-    return {matches: [{word: best.term, postings: best.postings, weight: TYPO_WEIGHT, records: best.records}], corrected: best.word};
+    if (matches.length > 0 || typed.length < MIN_TYPO_LENGTH || !/^\p{L}+$/u.test(typed)) return {matches, ...(site && {glossary: site})};
+    return {matches, candidates: await this.candidates(asked, shard, whole)};
   }
 
   /** Each record the query's words find, with its summed score and how many of the words it holds; `whole`: every tier of each word. */
@@ -230,15 +267,44 @@ export class SearchEngine {
       asked.map(async (word, i) => {
         const unfinished = i === asked.length - 1 && !/\s$/.test(query);
         const found = await this.matches(word, unfinished, whole);
-        if (found.corrected) corrected[word.typed] = found.corrected;
         if (found.glossary) glossary[word.typed] = found.glossary;
-        if (found.matches.length > 0 || word.parts.length === 0) return [found.matches];
+        if (found.matches.length > 0 || word.parts.length === 0) return [{typed: word.typed, ...found}];
         return Promise.all(
-          word.parts.map(async (part) => (await this.matches({typed: part, word: stem(part), parts: []}, false, whole)).matches),
+          word.parts.map(async (part) => ({
+            typed: part,
+            ...(await this.matches({typed: part, word: stem(part), parts: []}, false, whole)),
+          })),
         );
       }),
-    );
-    const groups = perWord.flat();
+    ).then((lists) => lists.flat());
+    // A word the index does not know is read as the candidate whose records meet those of every
+    // other word (a record holding the whole query), then the nearest, then the one spelt nearest
+    // to what was typed (historcal: historical, not history), then the commonest. Once the reader
+    // is told ("Showing results for"), it counts as if it had been typed.
+    const recordsOf = (matches: readonly Match[]): Set<string> =>
+      new Set(matches.flatMap(({postings}) => postings.map(([page, record]) => `${page}:${record}`)));
+    const known = perWord.filter((found) => found.matches.length > 0).map((found) => recordsOf(found.matches));
+    for (const found of perWord) {
+      if (found.candidates === undefined || found.candidates.length === 0) continue;
+      const meets = (candidate: Candidate): boolean =>
+        known.length === 0 || candidate.postings.some(([page, record]) => known.every((keys) => keys.has(`${page}:${record}`)));
+      const ranked = found.candidates.map((candidate) => ({
+        candidate,
+        meets: meets(candidate),
+        spelling: editDistance(candidate.spelt, found.typed, 3),
+      }));
+      ranked.sort(
+        (a, b) =>
+          Number(b.meets) - Number(a.meets) ||
+          a.candidate.edits - b.candidate.edits ||
+          a.spelling - b.spelling ||
+          b.candidate.records - a.candidate.records,
+      );
+      const best = ranked[0]!.candidate;
+      found.matches = [{word: best.term, postings: best.postings, weight: 1, records: best.records}];
+      corrected[found.typed] = best.spelt;
+    }
+    const groups = perWord.map((found) => found.matches);
     const {n} = await this.list;
     /** How rare a query word is (BM25's idf), from the records of the word it stands for (its exact match, else its commonest). */
     const rarity = (matches: Match[]): number => {
@@ -266,6 +332,17 @@ export class SearchEngine {
         scores.set(key, entry);
       }
     }
+    // Two words of the query that stand side by side in a record (its text, heading or a row's name)
+    // add the pair's score there: words together count for more than the same words apart.
+    for (let i = 1; i < groups.length; i += 1) {
+      for (const pair of pairKeys(groups[i - 1] ?? [], groups[i] ?? [])) {
+        const shard = await this.shard(pair.slice(0, pair.indexOf(' ')));
+        for (const [page, record, score] of postingsOf(shard, pair) ?? []) {
+          const entry = scores.get(`${page}:${record}`);
+          if (entry !== undefined) entry.score += PAIR_WEIGHT * score;
+        }
+      }
+    }
     return {scores, rarities, corrected, glossary};
   }
 
@@ -284,15 +361,21 @@ export class SearchEngine {
     const hint = named ? SECTION_WORDS[named.word] : undefined;
     // A query of several words reads every tier of each: the record that holds them all may be past the first tier of each.
     const {scores, rarities, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
-    /** Each page's section, one letter a page (plugins/search/build-index.ts: sectionLetters). */
-    const letters = (await this.list).s;
+    /** Each page's section, and an API page's coin, one letter a page (plugins/search/build-index.ts: sectionLetters, assetOf). */
+    const {s: letters, a: assets} = await this.list;
     const past = PAST_QUESTION.test(query);
     const favoured = (page: number): boolean => {
       const letter = letters[page] ?? '-';
       return (hint !== undefined && letter.toUpperCase() === hint) || (past && letter !== letter.toUpperCase());
     };
+    // A query that names no coin asks about XCH: the calls about a CAT or an NFT come after the general one.
+    const general = asked.every(({typed}) => assetOf(typed) === '-');
+    const narrower = (page: number): boolean => general && /[cn]/.test(assets[page] ?? '-');
     const rank = (entry: {page: number; score: number; held: number}): number =>
-      entry.score * (entry.held / rarities) ** COVERAGE * (favoured(entry.page) ? NAMED_SECTION : 1);
+      entry.score *
+      (entry.held / rarities) ** COVERAGE *
+      (favoured(entry.page) ? NAMED_SECTION : 1) *
+      (narrower(entry.page) ? NARROWER : 1);
     const ranks = new Map([...scores.values()].map((entry) => [entry, rank(entry)] as const));
     let ranked = [...ranks.keys()].sort((a, b) => (ranks.get(b) ?? 0) - (ranks.get(a) ?? 0));
     // A page's second record counts half, its third a quarter…: the first results show several pages before more of one.
@@ -317,7 +400,7 @@ export class SearchEngine {
         const page = pages[i];
         const row = page?.r[entry.record % RECORDS_PER_FILE];
         if (!page || !row) return;
-        const [anchor, heading, kind, name, text] = row;
+        const [anchor, heading, kind, name, text, also] = row;
         const url = anchor ? `${page.u}#${anchor}` : page.u;
         // A page already shown by one of its sections or rows is not shown again at its own address (as
         // itself, or as its endpoint's line): each shown record marks its page's address as seen.
@@ -333,6 +416,7 @@ export class SearchEngine {
           kind,
           excerpt: quoted,
           marks,
+          ...(also !== undefined && {also}),
         });
       });
     }

@@ -8,14 +8,20 @@ export function loadEngine(baseUrl: string): Promise<SearchEngine> {
   return engine;
 }
 
-type ResultItem = typeof import('@site/src/components/SearchResultItem').default;
-let resultItem: Promise<ResultItem> | null = null;
+/** How a result is shown, and how the query was read ("Showing results for …"). */
+export type ResultViews = {
+  Item: typeof import('@site/src/components/SearchResultItem').default;
+  ReadAs: typeof import('@site/src/components/SearchReadAs').default;
+};
+let resultViews: Promise<ResultViews> | null = null;
 
 /**
- * How a result is shown (src/components/SearchResultItem), loaded with the engine: the navbar box
- * is on every page, its results only after a search, so their code stays out of the first load.
+ * How a result is shown (src/components/SearchResultItem, SearchReadAs), loaded with the engine: the
+ * navbar box is on every page, its results only after a search, so their code stays out of the first load.
  */
-export function loadResultItem(): Promise<ResultItem> {
-  resultItem ??= import('@site/src/components/SearchResultItem').then((module) => module.default);
-  return resultItem;
+export function loadResultViews(): Promise<ResultViews> {
+  resultViews ??= Promise.all([import('@site/src/components/SearchResultItem'), import('@site/src/components/SearchReadAs')]).then(
+    ([item, readAs]) => ({Item: item.default, ReadAs: readAs.default}),
+  );
+  return resultViews;
 }

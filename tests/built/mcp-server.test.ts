@@ -174,6 +174,25 @@ test('get_endpoint finds a call by operation id, by path and by words, with host
   expect((await call('get_endpoint', {operation_id: 'address_xch_historical_balance'})).text).not.toContain('(free)');
 });
 
+test("get_endpoint takes the first call of search_docs's own ranking; a question that names no coin gets the XCH call", async () => {
+  const cases: [question: string, operationId: string][] = [
+    ['What is the balance of an address?', 'address_xch_balance'],
+    ['transactions of an address', 'address_xch_transactions'],
+    ['How many tokens does an address hold?', 'address_token_balance'],
+    ['NFTs an address holds', 'address_nft_balance'],
+  ];
+  for (const [question, operationId] of cases) {
+    const endpoint = await client.callTool({name: 'get_endpoint', arguments: {query: question}});
+    const chosen = (endpoint.structuredContent as {endpoint: {operation_id: string; url: string}}).endpoint;
+    expect(chosen.operation_id, question).toBe(operationId);
+    // The same ranking: the first result of search_docs, among the API's pages, that is a call's page is that call's page.
+    const search = await client.callTool({name: 'search_docs', arguments: {query: question, section: 'api', limit: 20}});
+    const pages = (search.structuredContent as {results: {url: string}[]}).results.map((result) => result.url.replace(/#.*$/, ''));
+    const firstCall = pages.find((page) => /\/api\/(?!getting-started|changelog|ai-assistants)/.test(page));
+    expect(firstCall, question).toBe(chosen.url.replace(/#.*$/, ''));
+  }
+});
+
 test('every answer of get_endpoint stays within about 3,000 tokens; a shortened example says so', async () => {
   const ids = (await call('list_endpoints', {})).text.split('\n').flatMap((line) => /^- `([^`]+)`/.exec(line)?.slice(1) ?? []);
   expect(ids.length).toBeGreaterThan(50);

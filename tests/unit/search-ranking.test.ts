@@ -15,7 +15,12 @@ const article = (body: string): string =>
 const endpoint = (n: number): string =>
   article(
     `<h1>Get balance ${n}</h1><p>Returns balance ${n} of an address.</p><h2 id="parameters">Parameters</h2>` +
-      `<table><tr id="parameter-x-api-key" data-search-name="x-api-key" data-search-kind="parameter"><td>x-api-key</td><td data-search-text="">Your Pro API key, for the x-api-key header of the Pro host.</td></tr></table>`,
+      `<table><tr id="parameter-x-api-key" data-search-name="x-api-key" data-search-kind="parameter"><td>x-api-key</td><td data-search-text="">${
+        // One call describes the row apart: it is still a copy of the same row.
+        n === 7
+          ? 'Required: this call is Pro only. Your Pro API key, for the x-api-key header.'
+          : 'Your Pro API key, for the x-api-key header of the Pro host.'
+      }</td></tr></table>`,
   );
 
 const reference = article(
@@ -59,10 +64,14 @@ function engineOf(pages: readonly SearchPage[], glossary?: Map<string, string[]>
 const guide = (url: string, title: string, ...paragraphs: string[]): SearchPage =>
   extractPage(article(`<h1>${title}</h1>${paragraphs.map((text) => `<p>${text}</p>`).join('')}`), url, url)!;
 
-test('sixty identical rows collapse into one, below the section that explains the term', async () => {
+test('sixty rows of one name collapse into one that says where else it stands, below the section that explains the term', async () => {
   const answer = await engineOf(site()).search('x-api-key', 20);
   expect(answer.results[0]?.url).toBe('/api/getting-started#free-and-pro-access');
-  expect(answer.results.filter((result) => result.kind === 'parameter')).toHaveLength(1);
+  const rows = answer.results.filter((result) => result.kind === 'parameter');
+  expect(rows).toHaveLength(1);
+  // The copy kept is one whose description most copies share; the others are named.
+  expect(rows[0]?.excerpt).toContain('of the Pro host');
+  expect(rows[0]?.also).toMatch(/^Also on Get balance \d+, Get balance \d+ and 57 other pages\.$/);
 });
 
 test('without a page that explains it, the row is still found, once, beside the post that names it', async () => {
@@ -112,6 +121,49 @@ test('only a word the index does not know is corrected', async () => {
   const typo = await engine.search('frams');
   expect(typo.corrected).toEqual({frams: 'farms'});
   expect(typo.results[0]?.url).toBe('/docs/farms');
+});
+
+test('a long word is corrected across two edits, a swap of two letters counting as one; a short word only across one', async () => {
+  const pages = [
+    guide('/docs/transactions', 'Transactions', 'Every transaction of an address.'),
+    guide('/docs/fees', 'Fees', 'What a fee buys.'),
+  ];
+  const engine = engineOf(pages);
+  // Two edits: a swap (oi) and a dropped letter (n).
+  const long = await engine.search('trasnactio ');
+  expect(long.corrected).toEqual({trasnactio: 'transaction'});
+  expect(long.results[0]?.url).toBe('/docs/transactions');
+  // Five letters, two edits from "fees": not corrected.
+  expect((await engine.search('feexx ')).corrected).toBeUndefined();
+});
+
+test('of two corrections as near, the one whose records meet the other words of the query wins, and counts as if typed', async () => {
+  const pages = [
+    guide('/docs/county', 'County records', 'Each county keeps its records. County, county, county.'),
+    guide('/docs/county-2', 'County maps', 'A county map.'),
+    guide('/docs/bounty', 'Bounty', 'Claim the reward of a bounty.'),
+  ];
+  const engine = engineOf(pages);
+  // "vounty" is one letter from both; county is the commoner word, but only bounty stands beside "reward".
+  expect((await engine.search('vounty')).corrected).toEqual({vounty: 'county'});
+  const answer = await engine.search('vounty reward');
+  expect(answer.corrected).toEqual({vounty: 'bounty'});
+  expect(answer.results[0]?.url).toBe('/docs/bounty');
+  // The corrected word weighs as the word typed: the same ranking as the spelt query.
+  const spelt = await engine.search('bounty reward');
+  expect(answer.results.map((result) => result.url)).toEqual(spelt.results.map((result) => result.url));
+});
+
+test('a query that names no coin ranks the call about XCH above the calls about a CAT or an NFT; one that names a coin, that coin', async () => {
+  const pages = [
+    guide('/api/address/token_balance', 'Get token balance', 'The balance of an address, for each CAT.'),
+    guide('/api/address/nft_balance', 'Get NFT balance', 'The balance of an address, for each NFT.'),
+    guide('/api/address/xch_balance', 'Get XCH balance', 'The balance of an address, in XCH and in mojo.'),
+  ];
+  const engine = engineOf(pages);
+  expect((await engine.search('balance of an address')).results[0]?.url).toBe('/api/address/xch_balance');
+  expect((await engine.search('token balance of an address')).results[0]?.url).toBe('/api/address/token_balance');
+  expect((await engine.search('nfts of an address')).results[0]?.url).toBe('/api/address/nft_balance');
 });
 
 test('letters and digits split: testnet finds testnet11, which is also found whole', async () => {

@@ -32,6 +32,7 @@ export default function SearchResultItem({result}: Props): ReactNode {
           <Marked text={result.excerpt} marks={result.marks} />
         </div>
       ) : null}
+      {result.also ? <div className={styles.also}>{result.also}</div> : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEve
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadEngine, loadResultItem} from '@site/src/search/load';
+import {loadEngine, loadResultViews, type ResultViews} from '@site/src/search/load';
 import type {SearchAnswer} from '@site/src/search/engine';
 import styles from './styles.module.css';
 
@@ -23,7 +23,7 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const asked = useRef('');
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  const [ResultItem, setResultItem] = useState<Awaited<ReturnType<typeof loadResultItem>> | null>(null);
+  const [views, setViews] = useState<ResultViews | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -34,14 +34,16 @@ export default function SearchBar(): ReactNode {
         setAnswer(null);
         return;
       }
-      void Promise.all([loadEngine(siteConfig.baseUrl).then((loaded) => loaded.search(query)), loadResultItem()]).then(([found, Item]) => {
-        // Answers can come back out of order: only the latest query's is shown.
-        if (asked.current !== query) return;
-        setResultItem(() => Item);
-        setAnswer(found);
-        setActive(-1);
-        setOpen(true);
-      });
+      void Promise.all([loadEngine(siteConfig.baseUrl).then((loaded) => loaded.search(query)), loadResultViews()]).then(
+        ([found, loaded]) => {
+          // Answers can come back out of order: only the latest query's is shown.
+          if (asked.current !== query) return;
+          setViews(loaded);
+          setAnswer(found);
+          setActive(-1);
+          setOpen(true);
+        },
+      );
     },
     [siteConfig.baseUrl],
   );
@@ -101,7 +103,7 @@ export default function SearchBar(): ReactNode {
         spellCheck={false}
         onFocus={() => {
           void loadEngine(siteConfig.baseUrl);
-          void loadResultItem();
+          void loadResultViews();
           if (answer !== null) setOpen(true);
         }}
         onInput={(event) => search(event.currentTarget.value)}
@@ -113,6 +115,7 @@ export default function SearchBar(): ReactNode {
         <kbd>K</kbd>
       </span>
       <div className={styles.popup} hidden={!expanded}>
+        {views !== null && answer !== null ? <views.ReadAs answer={answer} className={styles.readAs} /> : null}
         <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
           {results.map((result, i) => (
             <li
@@ -124,7 +127,7 @@ export default function SearchBar(): ReactNode {
               // Keep the focus in the box: the option is chosen on click.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(result.url)}>
-              {ResultItem ? <ResultItem result={result} /> : null}
+              {views !== null ? <views.Item result={result} /> : null}
             </li>
           ))}
         </ul>

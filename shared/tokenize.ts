@@ -1,8 +1,8 @@
 // The words of the site's search, as the index is built (plugins/search) and as a query is read
 // (src/search/engine.ts): the same functions on both sides, so that they always agree.
 //
-// A word is a run of letters and digits, lower-cased. Words joined by "_" or "-" (coin_name,
-// x-api-key) are kept whole, so that an identifier is found as it is written, and by its parts; a
+// A word is a run of letters and digits, lower-cased. Words joined by "_", "-" or "." (coin_name,
+// x-api-key, api.spacescan.io, 2.7.3) are kept whole, so that an identifier is found as it is written, and by its parts; a
 // run of letters then digits (testnet11) is kept whole, and by its letters and its digits. Plain
 // words are reduced to their stem (Porter's stemmer, as Lunr uses it: taxes → tax, mining → mine),
 // and the common English words of Snowball's stop list (Orama's copy) are left out.
@@ -49,7 +49,7 @@ export function assetOf(text: string): string {
 }
 
 /** How many records a record file of the index holds: a result costs its own few records, not its page's. */
-export const RECORDS_PER_FILE = 4;
+export const RECORDS_PER_FILE = 1;
 
 /** The record file (below `search/`, without .json) that holds record `record` of page `page`. */
 export function resultFile(page: number, record: number): string {
@@ -74,11 +74,11 @@ export function stem(word: string): string {
 /** A term of the index and the word it comes from: `whole` for a word as written, false for a part of a joined or letter-digit word. */
 export type Term = {term: string; word: string; whole: boolean};
 
-const WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+(?:[_.-][\p{L}\p{N}]+)*/gu;
 
-/** The parts a word stands for besides itself: coin_name → coin, name; testnet11 → testnet, 11. */
+/** The parts a word stands for besides itself: coin_name → coin, name; api.spacescan.io → api, spacescan, io; testnet11 → testnet, 11. */
 export function partsOf(word: string): string[] {
-  const parts = word.split(/[_-]|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u);
+  const parts = word.split(/[_.-]|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u);
   return parts.length > 1 ? parts.filter(keep) : [];
 }
 
@@ -95,6 +95,24 @@ export function terms(text: string): Term[] {
 /** The terms of `text` (words and parts alike). */
 export function words(text: string): string[] {
   return terms(text).map(({term}) => term);
+}
+
+/**
+ * The pairs of different words that stand side by side in `text` (its stop words left out), each
+ * once, as `first second` in alphabetical order: the key a query's two words look up
+ * (src/search/engine.ts), in the file of the first. A joined word is the phrase
+ * of its parts: pairsOf(partsOf('puzzle_hash').join(' ')).
+ */
+export function pairsOf(text: string): Set<string> {
+  const whole = terms(text)
+    .filter((term) => term.whole)
+    .map((term) => term.term);
+  const pairs = new Set<string>();
+  for (let i = 1; i < whole.length; i += 1) {
+    const [a, b] = [whole[i - 1]!, whole[i]!];
+    if (a !== b) pairs.add(a < b ? `${a} ${b}` : `${b} ${a}`);
+  }
+  return pairs;
 }
 
 /** A word of a query: as typed, its term, and its parts (which stand in when the whole is not found). */

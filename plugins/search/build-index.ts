@@ -22,6 +22,7 @@ import {
   RECORDS_PER_FILE,
   assetOf,
   deletions,
+  pairsOf,
   resultFile,
   shardOf,
   stem,
@@ -47,6 +48,8 @@ export type SearchRecord = {
   lead: string;
   /** A page's or a section's text block by block (paragraphs, items, cells), as `text` joins them; none for a row. */
   blocks?: string[];
+  /** The first cell of each row of its tables: what each row is about (429 Too Many Requests), which the record explains. */
+  defines?: string[];
 };
 
 export type SearchPage = {
@@ -208,6 +211,12 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
       return;
     }
     if (isSkipped(element)) return;
+    // A table row's first cell names what the row is about, as a term and its definition.
+    if (element.name === 'tr' && closestAncestor(element, (e) => e.name === 'thead') === undefined) {
+      const first = element.children.find((child): child is Element => child.type === 'tag' && /^t[dh]$/.test((child as Element).name));
+      const term = first === undefined ? '' : squash(readText(first));
+      if (term) (current.defines ??= []).push(term);
+    }
     if ((element.name === 'h2' || element.name === 'h3') && element.attribs.id) {
       current = {anchor: element.attribs.id, heading: squash(readText(element)), kind: 'section', name: '', text: '', lead: ''};
       records.push(current);
@@ -280,7 +289,7 @@ function resultFiles(page: SearchPage, n: number, alsoOf: (record: number) => st
 }
 
 /** The fields of a record, each with its text and weight (BM25F's fields). */
-type Field = {text: string; weight: number; name?: true; body?: 'record' | 'page'; explains?: boolean; shared?: true};
+type Field = {text: string; weight: number; name?: true; body?: 'record' | 'page'; explains?: boolean; apart?: true};
 function fieldsOf(
   page: SearchPage,
   record: SearchRecord,
@@ -298,8 +307,10 @@ function fieldsOf(
     {text: own ? record.heading : page.title, weight: own ? WEIGHTS.title : WEIGHTS.pageTitle, explains: explains && own},
     {text: own || record.kind !== 'section' ? '' : record.heading, weight: WEIGHTS.heading, explains},
     {text: explains && !body.shared.some(({text}) => text === record.lead) ? record.lead : '', weight: WEIGHTS.lead, explains},
+    // The terms of a record's tables stand apart from each other: no pairs across them.
+    {text: explains ? (record.defines ?? []).join(' ') : '', weight: WEIGHTS.lead, explains, apart: true as const},
     {text: body.own, weight: WEIGHTS.text, body: 'record' as const},
-    ...body.shared.map(({text, share}) => ({text, weight: WEIGHTS.text * share, body: 'record' as const, shared: true as const})),
+    ...body.shared.map(({text, share}) => ({text, weight: WEIGHTS.text * share, body: 'record' as const})),
     // The page's own record also holds the rest of the page, weakly: the page is found by words its sections and rows share out.
     ...(own ? wholePage : []).map(({text, share}) => ({text, weight: WEIGHTS.wholePage * share, body: 'page' as const})),
   ];
@@ -310,23 +321,6 @@ function fieldsOf(
 function splitFieldPath(name: string): [parent: string, own: string] {
   const at = name.lastIndexOf('.');
   return at < 0 ? ['', name] : [name.slice(0, at), name.slice(at + 1)];
-}
-
-/**
- * The pairs of different words that stand side by side in `text` (its stop words left out), each
- * once, as `first second` in alphabetical order: the key a query's two words look up
- * (src/search/engine.ts), in the file of the first.
- */
-export function pairsOf(text: string): Set<string> {
-  const whole = terms(text)
-    .filter((term) => term.whole)
-    .map((term) => term.term);
-  const pairs = new Set<string>();
-  for (let i = 1; i < whole.length; i += 1) {
-    const [a, b] = [whole[i - 1]!, whole[i]!];
-    if (a !== b) pairs.add(a < b ? `${a} ${b}` : `${b} ${a}`);
-  }
-  return pairs;
 }
 
 /** BM25F's constants: saturation (k1) and how much a long text is discounted (b, running text only). */
@@ -497,7 +491,7 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
       }
       for (const [term, {count, weight}] of inField) weighted.set(term, (weighted.get(term) ?? 0) + (weight * count) / norm);
       // Words that stand side by side (stop words between them aside) count as a pair too, in this record's own text only.
-      if (field.body === undefined)
+      if (field.body === undefined && !field.apart)
         for (const pair of pairsOf(field.text)) {
           weighted.set(pair, (weighted.get(pair) ?? 0) + field.weight / norm);
           if (field.explains) explained.add(pair);

@@ -26,6 +26,7 @@ import {buildIndex, extractPage, type SearchPage} from './build-index';
 import {readGlossary} from './glossary';
 
 export const SEARCH_DIR = 'search';
+const WRITES_AT_ONCE = 256;
 
 async function writeJson(file: string, data: unknown): Promise<void> {
   await writeFile(file, JSON.stringify(data));
@@ -78,7 +79,10 @@ export async function writeSearchFiles(
   const dir = path.join(outDir, SEARCH_DIR);
   rmSync(dir, {recursive: true, force: true});
   for (const sub of ['t', 'w', 'y', 'p']) mkdirSync(path.join(dir, sub), {recursive: true});
-  await Promise.all([...files].map(([file, data]) => writeJson(path.join(dir, file), data)));
+  // A few hundred writes at a time: a site ten times this one has more files than a process may hold open.
+  const entries = [...files];
+  for (let start = 0; start < entries.length; start += WRITES_AT_ONCE)
+    await Promise.all(entries.slice(start, start + WRITES_AT_ONCE).map(([file, data]) => writeJson(path.join(dir, file), data)));
   return files;
 }
 

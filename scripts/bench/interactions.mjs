@@ -18,6 +18,14 @@ import {bootstrapInterval, median} from './util.mjs';
 /** @typedef {{name: string, path: string, mobile: boolean, budgetMs: number, act: (page: import('@playwright/test').Page) => Promise<void>, answered: string}} Case */
 
 /**
+ * The suggestions for `query` shown: the list answers that query (its name says which; the
+ * suggestions of a key before stay on screen until then), with a suggestion or "No results".
+ */
+export function suggestionFor(query) {
+  return `document.querySelector('[role=listbox]')?.getAttribute('aria-label') === ${JSON.stringify(`Search results for “${query}”`)} && document.querySelector('[role=listbox] [role=option], [role=listbox] ~ p') !== null`;
+}
+
+/**
  * What each act waits for: evaluated in the page as the body of a predicate (`state` holds what
  * was true before the act).
  */
@@ -28,7 +36,7 @@ export const answers = {
   // too, unless the mode it leaves resolved to the same colours).
   themeChanged: `document.querySelector('.navbar button[aria-label*="dark and light mode"]').title !== state.toggle`,
   copied: `document.querySelector('button[aria-label="Copied"]') !== null`,
-  suggestion: `document.querySelector('[role=listbox] [role=option]') !== null && document.querySelector('[role=combobox]').value === 'balance'`,
+  suggestion: suggestionFor('balance'),
   nextPage: `document.querySelector('h1') !== null && document.querySelector('h1').textContent !== state.h1 && location.pathname !== state.path`,
 };
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {answers, instrument, waitForAnswer} from './interactions.mjs';
+import {instrument, suggestionFor, waitForAnswer} from './interactions.mjs';
 import {median} from './util.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,14 +116,18 @@ async function gzipOf(dir, urls) {
   return {files: urls.length, bytes, gzip};
 }
 
-/** Our search: a cold page, click in the box, type, first suggestion. */
-async function ourFirstQuery(browser, baseUrl, dir) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+/**
+ * Our search: a page whose search has not run yet, click in the box, type `query` as a reader does
+ * (80 ms a key: the box searches at each key, as it is typed), first suggestion. The bytes are what
+ * the page fetched from the click to the suggestions; the time, from the last key to the first
+ * suggestion, at `rate` times slower processor. `context` is reused across queries: a page's
+ * search starts empty, and a file the browser has cached is still counted, by its size on disk.
+ */
+async function ourFirstQuery(context, baseUrl, dir, {query = QUERY, rate = 4} = {}) {
+  const page = await context.newPage();
   try {
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate});
     await page.goto(new URL('/docs/intro', baseUrl).href, {waitUntil: 'load'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
     await page.waitForTimeout(1000);
@@ -139,9 +143,9 @@ async function ourFirstQuery(browser, baseUrl, dir) {
       {timeout: 15_000, polling: 100},
     );
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    const shown = page.evaluate(waitForAnswer, {answered: answers.suggestion, timeoutMs: 30_000});
+    const shown = page.evaluate(waitForAnswer, {answered: suggestionFor(query), timeoutMs: 30_000});
     await page.locator('[role=combobox]').click();
-    await page.keyboard.type(QUERY, {delay: 80});
+    await page.keyboard.type(query, {delay: 80});
     const {at} = await shown;
     const {urls, lastKey} = await page.evaluate(
       (from) => ({
@@ -153,7 +157,53 @@ async function ourFirstQuery(browser, baseUrl, dir) {
       }),
       before,
     );
-    return {...(await gzipOf(dir, urls)), firstSuggestionMs: at === null || lastKey === undefined ? null : Math.round(at - lastKey)};
+    // The answers to the keys before the last may still be fetching their records: wait for the page to settle.
+    await page.waitForFunction(
+      () => performance.now() - Math.max(0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd)) > 300,
+      undefined,
+      {timeout: 15_000, polling: 100},
+    );
+    const all = await page.evaluate(
+      (from) =>
+        performance
+          .getEntriesByType('resource')
+          .slice(from)
+          .map((entry) => entry.name),
+      before,
+    );
+    return {
+      ...(await gzipOf(dir, all)),
+      firstSuggestionMs: at === null || lastKey === undefined ? null : Math.round(at - lastKey),
+      urlsAtSuggestion: urls.length,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** A context for ourFirstQuery: a desktop window, the bench's input instrumentation. */
+async function searchContext(browser) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  await context.addInitScript(instrument);
+  return context;
+}
+
+/** The first query's bytes for every question of the evaluation, each on a page of its own: the median, the worst and its question. */
+async function bytesPerQuestion(browser, baseUrl, dir, questions) {
+  const context = await searchContext(browser);
+  try {
+    const sizes = [];
+    for (const {q} of questions) sizes.push({query: q, ...(await ourFirstQuery(context, baseUrl, dir, {query: q, rate: 1}))});
+    sizes.sort((a, b) => a.gzip - b.gzip);
+    const worst = sizes.at(-1);
+    return {
+      questions: sizes.length,
+      medianGzip: median(sizes.map((size) => size.gzip)),
+      medianFiles: median(sizes.map((size) => size.files)),
+      worstGzip: worst.gzip,
+      worstFiles: worst.files,
+      worstQuery: worst.query,
+    };
   } finally {
     await context.close();
   }
@@ -192,26 +242,30 @@ function figuresByKind(questions, ranks) {
   return out;
 }
 
+/** The search evaluation's questions (tests/search-eval/questions.json): {q, kind, page, also?}. */
+const EVALUATION = path.join(siteDir, 'tests/search-eval/questions.json');
+const readQuestions = async (file) => JSON.parse(await readFile(file, 'utf8')).questions;
+
 /**
  * The questions of the search evaluation (tests/search-eval/questions.json), asked of this site's
  * engine (in Node, over `dir`'s index) and of Pagefind (in Chromium, on its page outside the site's
  * policy): first result, first three and MRR by kind for each.
  */
-async function evaluateQuestions(browser, baseUrl, dir, withPagefind) {
-  const {questions} = JSON.parse(await readFile(path.join(siteDir, 'tests/search-eval/questions.json'), 'utf8'));
+async function evaluateQuestions(browser, baseUrl, dir, withPagefind, questions) {
   const jiti = require('jiti')(fileURLToPath(import.meta.url), {interopDefault: true});
   const {SearchEngine} = jiti(path.join(siteDir, 'src/search/engine.ts'));
   const engine = new SearchEngine('/', async (url) => {
     const file = path.join(dir, url);
     return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : undefined;
   });
-  const rank = (urls, page) => urls.findIndex((url) => routeOf(url) === page) + 1;
+  // A question may name pages that answer it as well as its page (`also`).
+  const rank = (urls, {page, also = []}) => urls.findIndex((url) => [page, ...also].includes(routeOf(url))) + 1;
   const ours = [];
   for (const q of questions)
     ours.push(
       rank(
         (await engine.search(q.q, 10)).results.map((r) => r.url),
-        q.page,
+        q,
       ),
     );
   const result = {ours: figuresByKind(questions, ours), pagefind: null};
@@ -221,7 +275,7 @@ async function evaluateQuestions(browser, baseUrl, dir, withPagefind) {
       const page = await context.newPage();
       await page.goto(new URL('/pagefind-bench.html', baseUrl).href, {waitUntil: 'load'});
       const theirs = [];
-      for (const q of questions) theirs.push(rank(await page.evaluate((query) => window.benchUrls(query), q.q), q.page));
+      for (const q of questions) theirs.push(rank(await page.evaluate((query) => window.benchUrls(query), q.q), q));
       result.pagefind = figuresByKind(questions, theirs);
     } finally {
       await context.close();
@@ -235,6 +289,7 @@ async function evaluateQuestions(browser, baseUrl, dir, withPagefind) {
  * `outDir` is the bench's build.
  */
 export async function measureSearch(browser, {outDir, benchDir, serve, log, runs}) {
+  const questions = await readQuestions(EVALUATION);
   const tenfold = await buildTenfold(outDir, benchDir, log);
   const withPagefind = (await indexWithPagefind(outDir)) && (await indexWithPagefind(tenfold.dir));
   if (!withPagefind) log('pagefind is not installed (npm i -D pagefind): its column stays empty');
@@ -245,14 +300,20 @@ export async function measureSearch(browser, {outDir, benchDir, serve, log, runs
   ]) {
     const server = await serve(dir);
     try {
+      const context = await searchContext(browser);
       const samples = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await ourFirstQuery(browser, server.url, dir));
+      try {
+        for (let i = 0; i < runs; i += 1) samples.push(await ourFirstQuery(context, server.url, dir));
+      } finally {
+        await context.close();
+      }
       const times = samples.map((s) => s.firstSuggestionMs);
-      result.ours[scale] = {...samples[0], firstSuggestionMs: median(times), firstSuggestionSamples: times};
+      const bytes = await bytesPerQuestion(browser, server.url, dir, questions);
+      result.ours[scale] = {...samples[0], ...bytes, firstSuggestionMs: median(times), firstSuggestionSamples: times};
       if (withPagefind) result.pagefind[scale] = await pagefindFirstQuery(browser, server.url, dir);
-      if (scale === '1×') result.questions = await evaluateQuestions(browser, server.url, dir, withPagefind);
+      if (scale === '1×') result.questions = await evaluateQuestions(browser, server.url, dir, withPagefind, questions);
       log(
-        `search ${scale}: ours ${(result.ours[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.ours[scale].files} files, first suggestion ${result.ours[scale].firstSuggestionMs} ms after the last key (4× CPU)` +
+        `search ${scale}: first query over ${bytes.questions} questions ${(bytes.medianGzip / 1000).toFixed(1)} kB gzip (median), ${(bytes.worstGzip / 1000).toFixed(1)} kB at worst ("${bytes.worstQuery}"); first suggestion ${result.ours[scale].firstSuggestionMs} ms after the last key of "${QUERY}" (4× CPU)` +
           (withPagefind
             ? `; pagefind ${(result.pagefind[scale].gzip / 1000).toFixed(1)} kB gzip in ${result.pagefind[scale].files} files`
             : ''),
@@ -287,22 +348,42 @@ export async function pagesMissedByTitle(dir) {
   return {pages: count, missed};
 }
 
-// Run directly on a build already made (a scale copy's, issue 36 item 5): the first query's bytes
-// and whether each page is found by its title.
-//   node scripts/bench/search.mjs --build .bench/scale-10/build
+// Run directly on a build already made (a scale copy's, issue 36 item 5; a set of questions kept
+// out of the repository, issue 58): the first query's bytes for each question, the ranking (beside
+// Pagefind's, on a folder the bench has indexed with it: .bench/build), and whether each page is
+// found by its title.
+//   node scripts/bench/search.mjs --build .bench/scale-10/build [--questions FILE]
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf('--build');
-  if (at < 0 || !process.argv[at + 1]) {
-    console.error('usage: node scripts/bench/search.mjs --build BUILD_DIR');
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at < 0 ? undefined : process.argv[at + 1];
+  };
+  if (!option('--build')) {
+    console.error('usage: node scripts/bench/search.mjs --build BUILD_DIR [--questions FILE]');
     process.exit(2);
   }
-  const dir = path.resolve(process.argv[at + 1]);
+  const dir = path.resolve(option('--build'));
+  const questions = await readQuestions(path.resolve(option('--questions') ?? EVALUATION));
   const {launchChromium, serveDocusaurus} = await import('./util.mjs');
   const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
   const server = await serveDocusaurus(dir);
   try {
-    const first = await ourFirstQuery(browser, server.url, dir);
-    console.log(`first query "${QUERY}": ${(first.gzip / 1000).toFixed(1)} kB gzip in ${first.files} files (budget 100 kB)`);
+    const bytes = await bytesPerQuestion(browser, server.url, dir, questions);
+    console.log(
+      `first query over ${bytes.questions} questions: ${(bytes.medianGzip / 1000).toFixed(1)} kB gzip (median, ${bytes.medianFiles} files), ${(bytes.worstGzip / 1000).toFixed(1)} kB at worst (${bytes.worstFiles} files, "${bytes.worstQuery}")`,
+    );
+    // Pagefind only where the bench indexed it already (its files would otherwise be written into the build).
+    const withPagefind = existsSync(path.join(dir, 'pagefind-bench.html'));
+    const {ours, pagefind} = await evaluateQuestions(browser, server.url, dir, withPagefind, questions);
+    console.log('first result / first three / MRR, in percent: this site, then Pagefind');
+    console.table(
+      Object.fromEntries(
+        Object.keys(ours).map((kind) => [
+          kind,
+          {...ours[kind], pagefind: pagefind ? `${pagefind[kind].first} / ${pagefind[kind].firstThree} / ${pagefind[kind].mrr}` : '—'},
+        ]),
+      ),
+    );
   } finally {
     await server.stop();
     await browser.close();

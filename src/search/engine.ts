@@ -16,6 +16,8 @@ import {
   RECORDS_PER_FILE,
   assetOf,
   editDistance,
+  pairsOf,
+  partsOf,
   deletions,
   resultFile,
   queryWords,
@@ -207,9 +209,11 @@ export class SearchEngine {
     const terms = new Set([...spelt.keys(), ...Object.keys(shard).filter((term) => /^\p{L}+$/u.test(term) && postingsOf(shard, term))]);
     const near: Omit<Candidate, 'postings' | 'records'>[] = [];
     for (const term of terms) {
-      // Stem to stem (farmming: farm), or as written (transactoin: transaction, whose stem is transact).
+      // As written (transactoin: transaction, whose stem is transact), or stem to stem (farmming: farm)
+      // by one edit only: stems are short, and "auth" is two from "author", the stem of authorization.
       const spelling = spellingOf(term);
-      const edits = Math.min(editDistance(term, word, limit), editDistance(spelling, typed, limit));
+      const stems = editDistance(term, word, 1);
+      const edits = Math.min(stems <= 1 ? stems : Infinity, editDistance(spelling, typed, limit));
       if (term !== word && edits <= limit) near.push({term, spelt: spelling, edits});
     }
     // The nearest few, the commonest first among equals: each is then weighed against the other words of the query.
@@ -333,9 +337,14 @@ export class SearchEngine {
       }
     }
     // Two words of the query that stand side by side in a record (its text, heading or a row's name)
-    // add the pair's score there: words together count for more than the same words apart.
-    for (let i = 1; i < groups.length; i += 1) {
-      for (const pair of pairKeys(groups[i - 1] ?? [], groups[i] ?? [])) {
+    // add the pair's score there: words together count for more than the same words apart. A joined
+    // word (puzzle_hash) is also the phrase of its parts.
+    const pairs = new Set([
+      ...groups.slice(1).flatMap((matches, i) => pairKeys(groups[i] ?? [], matches)),
+      ...perWord.flatMap(({typed}) => [...pairsOf(partsOf(typed).join(' '))]),
+    ]);
+    {
+      for (const pair of pairs) {
         const shard = await this.shard(pair.slice(0, pair.indexOf(' ')));
         for (const [page, record, score] of postingsOf(shard, pair) ?? []) {
           const entry = scores.get(`${page}:${record}`);

@@ -166,6 +166,34 @@ test('a query that names no coin ranks the call about XCH above the calls about 
   expect((await engine.search('nfts of an address')).results[0]?.url).toBe('/api/address/nft_balance');
 });
 
+test('a host name is one word (and its parts): api.spacescan.io finds the page that lists the host, not pages that say api and io', async () => {
+  const pages = [
+    guide('/docs/hosts', 'Hosts', 'Send requests to https://api.spacescan.io or to the Pro host.'),
+    guide('/docs/api', 'The API of Spacescan', 'The api of Spacescan answers in JSON: Spacescan api, io, the api spacescan io layer.'),
+  ];
+  const engine = engineOf(pages);
+  expect((await engine.search('api.spacescan.io')).results[0]?.url).toBe('/docs/hosts');
+  // Its parts still find it.
+  expect((await engine.search('spacescan ')).results.map((result) => result.url)).toContain('/docs/hosts');
+});
+
+test("a table's first column names what each row is about: the section with the table explains the term", async () => {
+  const table = (rows: string) => `<table><thead><tr><th>Status</th><th>What it means</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const pages = [
+    extractPage(
+      article(
+        `<h1>Getting started</h1><p>Where to begin.</p><h2 id="errors">Errors</h2><p>A call that fails answers with a status and a message, and the table below lists each one with what it means and what to do.</p>` +
+          table('<tr><td>401 Unauthorized</td><td>A key is missing.</td></tr><tr><td>429 Too Many Requests</td><td>Slow down.</td></tr>'),
+      ),
+      '/api/getting-started',
+      '/api/getting-started',
+    )!,
+    guide('/docs/exchange', 'Link your exchange', 'Links to the explorer.', 'If a call fails with 401, add your key.'),
+  ];
+  const answer = await engineOf(pages).search('401');
+  expect(answer.results[0]?.url).toBe('/api/getting-started#errors');
+});
+
 test('letters and digits split: testnet finds testnet11, which is also found whole', async () => {
   const pages = [
     guide('/docs/hosts', 'Hosts', 'The testnet11 host answers for the test network.'),

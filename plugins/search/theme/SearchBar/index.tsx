@@ -116,7 +116,12 @@ export default function SearchBar(): ReactNode {
       </span>
       <div className={styles.popup} hidden={!expanded}>
         {views !== null && answer !== null ? <views.ReadAs answer={answer} className={styles.readAs} /> : null}
-        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          // Which query the list answers: a screen reader says it, and a key typed since is not answered yet.
+          aria-label={answer === null ? 'Search results' : `Search results for “${answer.query}”`}
+          className={styles.results}>
           {results.map((result, i) => (
             <li
               key={result.url}

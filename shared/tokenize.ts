@@ -21,9 +21,30 @@ export function shardOf(word: string): string {
   return word.slice(0, 3);
 }
 
-/** The shard of the typo table that holds a key (its first two characters). */
+/** The shard of the typo table that holds a key (its first two characters; a large one is split by the next: fileKey). */
 export function typoShardOf(key: string): string {
   return key.slice(0, 2);
+}
+
+/**
+ * The file of an index that holds `word`, among the files that exist (`keys`): the one whose key is
+ * the longest start of it. A large file is split by the next letter of its words
+ * (plugins/search/build-index.ts: splitShard), so a word costs a file of bounded size at any scale.
+ */
+export function fileKey(keys: ReadonlySet<string>, word: string): string | undefined {
+  for (let length = word.length; length >= 2; length -= 1) if (keys.has(word.slice(0, length))) return word.slice(0, length);
+  return undefined;
+}
+
+/**
+ * The file of the pairs of words (search/x/<n>.json) that holds `pair` ('first second', pairsOf),
+ * of `files` in all (index.json's `b`): a hash of the pair, so that a query reads only the few
+ * pairs of its own file, whatever the number of pairs on the site.
+ */
+export function pairFile(pair: string, files: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < pair.length; i += 1) hash = Math.imul(hash ^ pair.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % Math.max(1, files);
 }
 
 /** The file name of a shard: the key itself when it is plain ASCII, else its UTF-8 bytes in hex. */

@@ -22,6 +22,7 @@ import {
   RECORDS_PER_FILE,
   assetOf,
   deletions,
+  pairFile,
   pairsOf,
   resultFile,
   shardOf,
@@ -93,6 +94,10 @@ const BOILERPLATE_PAGES = 3;
 const SUPERSEDED = 0.5;
 /** How many records a word's file holds for it (the first tier), besides the pages whose title holds it; the rest are in a file of their own. */
 export const POSTINGS_PER_WORD = 50;
+/** How many records a pair of words keeps: it only adds to records its words find. */
+const PAIR_POSTINGS = 10;
+/** About how many pairs of words a file of pairs holds (search/x/<n>.json). */
+const PAIRS_PER_FILE = 6;
 /** How much of a record's text a result can quote. */
 export const TEXT_KEPT = 320;
 
@@ -253,9 +258,11 @@ export type IndexFiles = {
    * ban, bas, bat): a query asks only for these (src/search/engine.ts); `n` records in all; each
    * page's section (`s`, sectionLetters) and, for an API page, the coin its title names (`a`, assetOf).
    */
-  list: {t: Record<string, string>; y: Record<string, string>; n: number; s: string; a: string};
+  list: {t: Record<string, string>; y: Record<string, string>; n: number; s: string; a: string; b: number};
   /** Shard key → its words. */
   shards: Map<string, Shard>;
+  /** The files of pairs of words, by number (shared/tokenize.ts: pairFile): pair → its best records. */
+  pairs: Map<number, Record<string, Posting[]>>;
   /** Word → its records beyond the first tier (search/w/<word>.json), read when a query of several words needs them. */
   tails: Map<string, Posting[]>;
   /** Typo shard key → one deletion of a word (or the word) → the words it comes from. */
@@ -375,6 +382,38 @@ function alsoOn(kept: Copy, copies: readonly Copy[]): string {
   const rest = others.length - named.length;
   const list = rest > 0 ? `${named.join(', ')} and ${rest} other ${rest === 1 ? 'page' : 'pages'}` : named.join(' and ');
   return `Also on ${list}.`;
+}
+
+/** The longest a word file may be (JSON characters) before it is split by the next letter of its words. */
+const MAX_SHARD_CHARS = 8000;
+
+/**
+ * Puts `shard` into `out` under `key`, or, when it is longer than MAX_SHARD_CHARS, splits it by the
+ * next letter of its words (a site ten times this one has ten times the words of a prefix): the
+ * words no longer than the key stay under it. A query reads the file of the longest key that
+ * starts its word (src/search/engine.ts), so a word costs a file of bounded size at any scale.
+ */
+function splitShard<V>(key: string, shard: Record<string, V>, out: Map<string, Record<string, V>>): void {
+  const entries = Object.entries(shard);
+  if (JSON.stringify(shard).length <= MAX_SHARD_CHARS) {
+    out.set(key, shard);
+    return;
+  }
+  const own: Record<string, V> = {};
+  const children = new Map<string, Record<string, V>>();
+  for (const [entry, value] of entries) {
+    // An entry's word: a word itself, `+word` (its tail), `~word` (the glossary), `word other` (a pair, in its first word's file).
+    const word = entry.replace(/^[+~]/, '').split(' ')[0] ?? '';
+    if (word.length <= key.length) own[entry] = value;
+    else {
+      const child = word.slice(0, key.length + 1);
+      const part = children.get(child) ?? {};
+      part[entry] = value;
+      children.set(child, part);
+    }
+  }
+  if (Object.keys(own).length > 0) out.set(key, own);
+  for (const [child, part] of children) splitShard(child, part, out);
 }
 
 /** Keys grouped by all but their last character, that character appended to its group's string (index.json, a third of the bytes of a list). */
@@ -507,6 +546,7 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
       ]);
   }
 
+  const pairs = new Map<string, Posting[]>();
   const shards = new Map<string, Shard>();
   const tails = new Map<string, Posting[]>();
   const typos = new Map<string, Record<string, string[]>>();
@@ -523,12 +563,21 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
       .map(([page, record, count, share]): Posting => [page, record, Math.round(idf * saturate(count) * share * 100)])
       .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1]);
     // The best records, and every page whose title holds the word: however many records share a
-    // word, each page stays findable by the words of its title (issue 36). The rest wait in a file of their own.
-    // A pair of words is only a bonus to records its words find: its best records are enough.
+    // word, a page stays findable by the words of its title (issue 36). The rest wait in a file of
+    // their own. A pair of words is only a bonus to records its words find: its best few are enough.
     const pair = word.includes(' ');
-    const first = postings.filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titled.has(`${page}:${record}`));
-    const rest = pair ? [] : postings.filter(([page, record], rank) => rank >= POSTINGS_PER_WORD && !titled.has(`${page}:${record}`));
-    const shard = shardFor(pair ? word.slice(0, word.indexOf(' ')) : word);
+    const kept = new Set(
+      pair
+        ? postings.slice(0, PAIR_POSTINGS)
+        : postings.filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titled.has(`${page}:${record}`)),
+    );
+    const first = postings.filter((posting) => kept.has(posting));
+    const rest = pair ? [] : postings.filter((posting) => !kept.has(posting));
+    if (pair) {
+      pairs.set(word, first);
+      continue;
+    }
+    const shard = shardFor(word);
     shard[word] = first;
     if (rest.length > 0) {
       shard[`+${word}`] = rest.length;
@@ -552,17 +601,31 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
   }
 
   const found = new Map(indexed.map(({key, record}) => [`${key[0]}:${key[1]}`, twinOf(record)?.also ?? ''] as const));
+  const wordFiles = new Map<string, Shard>();
+  for (const [key, shard] of shards) splitShard(key, shard, wordFiles);
+  const typoFiles = new Map<string, Record<string, string[]>>();
+  for (const [key, table] of typos) splitShard(key, table, typoFiles);
+  const pairFiles = Math.max(1, Math.round(pairs.size / PAIRS_PER_FILE));
+  const pairShards = new Map<number, Record<string, Posting[]>>();
+  for (const [pair, postings] of pairs) {
+    const n = pairFile(pair, pairFiles);
+    const file = pairShards.get(n) ?? {};
+    file[pair] = postings;
+    pairShards.set(n, file);
+  }
   return {
     list: {
-      t: grouped(shards.keys()),
-      y: grouped(typos.keys()),
+      t: grouped(wordFiles.keys()),
+      y: grouped(typoFiles.keys()),
       n: indexed.length,
       s: sectionLetters(pages),
       a: pages.map((page) => (page.section === 'API' ? assetOf(page.title) : '-')).join(''),
+      b: pairFiles,
     },
-    shards,
+    shards: wordFiles,
+    pairs: pairShards,
     tails,
-    typos,
+    typos: typoFiles,
     results: pages.flatMap((page, n) => resultFiles(page, n, (record) => found.get(`${n}:${record}`))),
   };
 }

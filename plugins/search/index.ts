@@ -64,6 +64,7 @@ export function searchFiles(pages: readonly SearchPage[], glossary?: ReadonlyMap
     ['index.json', index.list],
     ...[...index.shards].map(([key, shard]) => [`t/${shardFile(key)}.json`, shard] as const),
     ...[...index.tails].map(([word, postings]) => [`w/${shardFile(word)}.json`, postings] as const),
+    ...[...index.pairs].map(([n, pairs]) => [`x/${n}.json`, pairs] as const),
     ...[...index.typos].map(([key, table]) => [`y/${shardFile(key)}.json`, table] as const),
     ...index.results.map(([file, records]) => [`${file}.json`, records] as const),
   ]);
@@ -78,7 +79,7 @@ export async function writeSearchFiles(
   const files = searchFiles(pages, glossary);
   const dir = path.join(outDir, SEARCH_DIR);
   rmSync(dir, {recursive: true, force: true});
-  for (const sub of ['t', 'w', 'y', 'p']) mkdirSync(path.join(dir, sub), {recursive: true});
+  for (const sub of ['t', 'w', 'x', 'y', 'p']) mkdirSync(path.join(dir, sub), {recursive: true});
   // A few hundred writes at a time: a site ten times this one has more files than a process may hold open.
   const entries = [...files];
   for (let start = 0; start < entries.length; start += WRITES_AT_ONCE)

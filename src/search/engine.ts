@@ -16,15 +16,15 @@ import {
   RECORDS_PER_FILE,
   assetOf,
   editDistance,
+  pairFile,
   pairsOf,
   partsOf,
   deletions,
   resultFile,
   queryWords,
   shardFile,
-  shardOf,
   stem,
-  typoShardOf,
+  fileKey,
   type QueryWord,
 } from '../../shared/tokenize';
 
@@ -86,6 +86,12 @@ const PREFIX_WEIGHT = 0.7;
 const ENDINGS = ['ing', 'ed', 'er', 'ers', 'es', 'ation', 'ations', 'ment', 'ments', 'ly'];
 /** The shortest word read as the start of longer ones: two letters start too many to be worth the page files. */
 const MIN_PREFIX = 3;
+/**
+ * The most records beyond its first tier a word may have and still be read whole for a query of
+ * several words: a word on more records than that is one of the site's commonest (spacescan,
+ * address), weighs little, and its records are found by the query's other words.
+ */
+const MAX_TAIL = 400;
 /** How much a pair of the query's words side by side in a record counts, against a word of the query. */
 const PAIR_WEIGHT = 1;
 /** How many of the nearest candidates for a slip are weighed against the other words of the query. */
@@ -137,7 +143,7 @@ function places(ranked: readonly {page: number; record: number}[]): number {
 }
 
 export class SearchEngine {
-  private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number; s: string; a: string}>;
+  private readonly list: Promise<{t: Set<string>; y: Set<string>; n: number; s: string; a: string; b: number}>;
   /** Each index file this engine has read, by its URL: a file is fetched once. */
   private readonly cache = new Map<string, Promise<unknown>>();
 
@@ -145,9 +151,9 @@ export class SearchEngine {
     private readonly base: string,
     private readonly read: ReadIndexFile = fetchIndexFile,
   ) {
-    this.list = this.load<{t: Record<string, string>; y: Record<string, string>; n: number; s: string; a: string}>(
+    this.list = this.load<{t: Record<string, string>; y: Record<string, string>; n: number; s: string; a: string; b: number}>(
       `${base}search/index.json`,
-      {t: {}, y: {}, n: 0, s: '', a: ''},
+      {t: {}, y: {}, n: 0, s: '', a: '', b: 1},
     ).then((list) => ({...list, t: expand(list.t), y: expand(list.y)}));
   }
 
@@ -164,16 +170,17 @@ export class SearchEngine {
     return promise;
   }
 
+  /** The word file of `word`: the one whose key is the longest start of it (a large file is split by the next letter: plugins/search/build-index.ts, splitShard). */
   private async shard(word: string): Promise<Shard> {
-    const key = shardOf(word);
-    if (!(await this.list).t.has(key)) return {};
-    return this.load<Shard>(`${this.base}search/t/${shardFile(key)}.json`, {});
+    const key = fileKey((await this.list).t, word);
+    return key === undefined ? {} : this.load<Shard>(`${this.base}search/t/${shardFile(key)}.json`, {});
   }
 
-  /** All of a word's records: those of its shard, and those of its own file when it has one. */
+  /** All of a word's records: those of its shard, and those of its own file when it has one and it is not one of the site's commonest words (MAX_TAIL). */
   private async allPostings(shard: Shard, word: string): Promise<Posting[]> {
     const first = postingsOf(shard, word) ?? [];
-    if (typeof shard[`+${word}`] !== 'number') return first;
+    const more = shard[`+${word}`];
+    if (typeof more !== 'number' || more > MAX_TAIL) return first;
     return [...first, ...(await this.load<Posting[]>(`${this.base}search/w/${shardFile(word)}.json`, []))];
   }
 
@@ -185,11 +192,8 @@ export class SearchEngine {
   /** The files of the typo table that hold the keys of `word` (itself and each one-letter deletion), as one. */
   private async typoTable(word: string): Promise<Map<string, string[]>> {
     const {y} = await this.list;
-    const tables = await Promise.all(
-      [...new Set(deletions(word).map(typoShardOf))]
-        .filter((key) => y.has(key))
-        .map((key) => this.load<TypoTable>(`${this.base}search/y/${shardFile(key)}.json`, {})),
-    );
+    const keys = new Set(deletions(word).flatMap((deletion) => fileKey(y, deletion) ?? []));
+    const tables = await Promise.all([...keys].map((key) => this.load<TypoTable>(`${this.base}search/y/${shardFile(key)}.json`, {})));
     const merged = new Map<string, string[]>();
     for (const table of tables) for (const [key, words] of Object.entries(table)) merged.set(key, [...(merged.get(key) ?? []), ...words]);
     return merged;
@@ -344,9 +348,10 @@ export class SearchEngine {
       ...perWord.flatMap(({typed}) => [...pairsOf(partsOf(typed).join(' '))]),
     ]);
     {
+      const {b} = await this.list;
       for (const pair of pairs) {
-        const shard = await this.shard(pair.slice(0, pair.indexOf(' ')));
-        for (const [page, record, score] of postingsOf(shard, pair) ?? []) {
+        const file = await this.load<Record<string, Posting[]>>(`${this.base}search/x/${pairFile(pair, b)}.json`, {});
+        for (const [page, record, score] of file[pair] ?? []) {
           const entry = scores.get(`${page}:${record}`);
           if (entry !== undefined) entry.score += PAIR_WEIGHT * score;
         }

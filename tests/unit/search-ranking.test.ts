@@ -194,6 +194,22 @@ test("a table's first column names what each row is about: the section with the 
   expect(answer.results[0]?.url).toBe('/api/getting-started#errors');
 });
 
+test('a word file too large is split by the next letter: each word, a word being typed and a slip are still found', async () => {
+  // Four hundred words that start with "cha": more than one file of words holds.
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const made = Array.from({length: 400}, (_, n) => `cha${letters[n % 26]}${letters[Math.floor(n / 26) % 26]}tron`);
+  const pages = made.map((word, n) => guide(`/docs/${word}`, `Page ${word}`, `The ${word} explained, page ${n}.`));
+  const index = buildIndex(pages);
+  expect([...index.shards.keys()].filter((key) => key.startsWith('cha')).length).toBeGreaterThan(1);
+  const engine = engineOf(pages);
+  expect((await engine.search('chaqbtron')).results[0]?.url).toBe('/docs/chaqbtron');
+  expect((await engine.search('chaqbtr')).results[0]?.url).toBe('/docs/chaqbtron');
+  const slip = await engine.search('chaqbtorn');
+  expect(slip.corrected).toEqual({chaqbtorn: 'chaqbtron'});
+  // Two words side by side: the pair is read from its own file of pairs.
+  expect((await engine.search('chaqbtron explained')).results[0]?.url).toBe('/docs/chaqbtron');
+});
+
 test('letters and digits split: testnet finds testnet11, which is also found whole', async () => {
   const pages = [
     guide('/docs/hosts', 'Hosts', 'The testnet11 host answers for the test network.'),

@@ -15,6 +15,11 @@ import {loadEngine, loadResultViews, type ResultViews} from '@site/src/search/lo
 import type {SearchAnswer} from '@site/src/search/engine';
 import styles from './styles.module.css';
 
+/** How many suggestions show at each key, and how many once the reader has stopped typing for MORE_AFTER_MS. */
+const FIRST_SUGGESTIONS = 3;
+const SUGGESTIONS = 8;
+const MORE_AFTER_MS = 150;
+
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
@@ -27,26 +32,37 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
+  const more = useRef<ReturnType<typeof setTimeout>>(undefined);
   const search = useCallback(
     (query: string) => {
       asked.current = query;
+      clearTimeout(more.current);
       if (query.trim() === '') {
         setAnswer(null);
         return;
       }
-      void Promise.all([loadEngine(siteConfig.baseUrl).then((loaded) => loaded.search(query)), loadResultViews()]).then(
-        ([found, loaded]) => {
-          // Answers can come back out of order: only the latest query's is shown.
-          if (asked.current !== query) return;
-          setViews(loaded);
-          setAnswer(found);
-          setActive(-1);
-          setOpen(true);
-        },
-      );
+      const show = (limit: number): Promise<void> =>
+        Promise.all([loadEngine(siteConfig.baseUrl).then((loaded) => loaded.search(query, limit)), loadResultViews()]).then(
+          ([found, loaded]) => {
+            // Answers can come back out of order: only the latest query's is shown.
+            if (asked.current !== query) return;
+            setViews(loaded);
+            setAnswer(found);
+            setOpen(true);
+          },
+        );
+      // The first suggestions at once; the rest once the reader stops typing, so that the keys typed
+      // on past a word fetch only the few records they show (each result is a file of the index).
+      setActive(-1);
+      void show(FIRST_SUGGESTIONS).then(() => {
+        more.current = setTimeout(() => {
+          if (asked.current === query) void show(SUGGESTIONS);
+        }, MORE_AFTER_MS);
+      });
     },
     [siteConfig.baseUrl],
   );
+  useEffect(() => () => clearTimeout(more.current), []);
 
   // What the reader typed before this box hydrated is searched at once; focus stays where it is.
   useEffect(() => {

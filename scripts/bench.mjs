@@ -260,33 +260,37 @@ function render(report) {
   }
   if (report.search) {
     const s = report.search;
-    out.push('', `### Search: the first query on a cold page ("balance"), 1× and 10× the pages (${s.tenfoldPages} pages)`, '');
+    out.push(
+      '',
+      `### Search: the first query on a page whose search has not run, each question of the evaluation typed at 80 ms a key (gzip, from the click in the box until the page settles), 1× and 10× the pages (${s.tenfoldPages} pages)`,
+      '',
+    );
     const rows = [
       [
         "Before: @easyops-cn/docusaurus-search-local (issue 16's figure)",
-        'whole index at first focus',
-        kb(s.before.bytes),
-        kb(s.before.gzip),
+        `${kb(s.before.gzip)} (the whole index at first focus)`,
+        '—',
         '—',
       ],
     ];
     for (const scale of ['1×', '10×']) {
       const ours = s.ours[scale];
       rows.push([
-        `This site's search, ${scale}`,
-        `${ours.files} files`,
-        kb(ours.bytes),
-        mark(ours.gzip, 'searchFirstQuery', null, kb(ours.gzip)),
+        `This site's search, ${scale} (${ours.questions} questions)`,
+        mark(ours.medianGzip, 'searchFirstQuery', null, `${kb(ours.medianGzip)} in ${ours.medianFiles} files`),
+        mark(ours.worstGzip, 'searchFirstQuery', null, `${kb(ours.worstGzip)} in ${ours.worstFiles} files ("${ours.worstQuery}")`),
         mark(ours.firstSuggestionMs, 'firstSuggestion', null, `${ours.firstSuggestionMs} ms`),
       ]);
       if (s.pagefind)
-        rows.push([`Pagefind, ${scale}`, `${s.pagefind[scale].files} files`, kb(s.pagefind[scale].bytes), kb(s.pagefind[scale].gzip), '—']);
+        rows.push([`Pagefind, ${scale} ("balance" only)`, `${kb(s.pagefind[scale].gzip)} in ${s.pagefind[scale].files} files`, '—', '—']);
     }
-    out.push(table(['Search', 'Fetched', 'Bytes', 'Gzip', 'First suggestion after the last key (4× CPU)'], rows));
-    const growth = s.ours['10×'].gzip / s.ours['1×'].gzip;
+    out.push(
+      table(['Search', 'First query, median', 'First query, worst', 'First suggestion after the last key of "balance" (4× CPU)'], rows),
+    );
+    const growth = s.ours['10×'].medianGzip / s.ours['1×'].medianGzip;
     out.push(
       '',
-      `Growth from 1× to 10×: ${growth.toFixed(2)}× (budget ${BUDGET.searchGrowth.label}: ${verdict(BUDGET.searchGrowth, growth)}).`,
+      `Growth of the median from 1× to 10×: ${growth.toFixed(2)}× (budget ${BUDGET.searchGrowth.label}: ${verdict(BUDGET.searchGrowth, growth)}).`,
     );
     if (s.questions) {
       const {ours, pagefind} = s.questions;
@@ -377,12 +381,16 @@ function budgetChecks(report) {
   if (report.search) {
     for (const scale of ['1×', '10×']) {
       const ours = report.search.ours[scale];
-      checks.push({
-        figure: `search first query ${scale}`,
-        value: kb(ours.gzip),
-        budget: BUDGET.searchFirstQuery.label,
-        verdict: verdict(BUDGET.searchFirstQuery, ours.gzip),
-      });
+      for (const [which, gzip] of [
+        ['median', ours.medianGzip],
+        ['worst', ours.worstGzip],
+      ])
+        checks.push({
+          figure: `search first query ${scale}, ${which} of ${ours.questions} questions`,
+          value: kb(gzip),
+          budget: BUDGET.searchFirstQuery.label,
+          verdict: verdict(BUDGET.searchFirstQuery, gzip),
+        });
       checks.push({
         figure: `search first suggestion ${scale}`,
         value: `${ours.firstSuggestionMs} ms`,
@@ -390,9 +398,9 @@ function budgetChecks(report) {
         verdict: verdict(BUDGET.firstSuggestion, ours.firstSuggestionMs),
       });
     }
-    const growth = report.search.ours['10×'].gzip / report.search.ours['1×'].gzip;
+    const growth = report.search.ours['10×'].medianGzip / report.search.ours['1×'].medianGzip;
     checks.push({
-      figure: 'search first query, 10× against 1×',
+      figure: 'search first query (median), 10× against 1×',
       value: `${growth.toFixed(2)}×`,
       budget: BUDGET.searchGrowth.label,
       verdict: verdict(BUDGET.searchGrowth, growth),

@@ -11,7 +11,9 @@ import {stemmer} from 'stemmer';
 
 /** Words of the stop list that are terms here: DID is a decentralised identifier. */
 const SITE_TERMS = new Set(['did']);
-const STOP_WORDS = new Set(stopwords.filter((word) => !SITE_TERMS.has(word)));
+/** Words of a question about an amount ("how many mojo", "how much does it cost") that the stop list lacks: they name no subject. */
+const QUANTIFIERS = ['many', 'much'];
+const STOP_WORDS = new Set([...stopwords.filter((word) => !SITE_TERMS.has(word)), ...QUANTIFIERS]);
 
 /** The longest word the index keeps (longer runs are hashes and ids, found by their page instead). */
 export const MAX_WORD_LENGTH = 32;

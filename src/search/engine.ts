@@ -98,8 +98,11 @@ const PAIR_WEIGHT = 1;
 const MAX_CANDIDATES = 6;
 /** The words that name a part of the site, and its section's letter in index.json's `s` (Guides, API, Blog, Pages). */
 const SECTION_WORDS: Readonly<Record<string, string>> = {api: 'A', endpoint: 'A'};
-/** A question about when something happened ("when did", "when was"): answered by the pages that say what changed on a day. */
-const PAST_QUESTION = /^\s*when\s+(did|was|were|has|have|is|are)\b/i;
+/**
+ * A question about when something happened ("when did", "when spacescan added", "which update",
+ * "what week"), not a condition ("when i send"): answered by the pages that say what changed on a day.
+ */
+const PAST_QUESTION = /^\s*when\b(?!\s+(i|you|we|my|your)\b)|\b(what|which)\s+(week|update|day|date|month|year|release)\b|\bsince\s+when\b/i;
 /** How much more a record counts on the part of the site the query names, or on a dated page for a question about when. */
 const NAMED_SECTION = 2;
 /** How much a call about a CAT or an NFT counts against the general one (XCH) for a query that names no coin. */

@@ -144,10 +144,20 @@ export type QueryWord = {typed: string; word: string; parts: string[]};
 /** Question words and subject pronouns: "did" beside one is the verb ("when did", "did i"), not a DID. */
 const QUESTION_WORDS = new Set(['when', 'why', 'how', 'what', 'where', 'who', 'which']);
 const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'it', 'he', 'she', 'spacescan', 'chia']);
+/** The words that start a subject after "did" in a question ("which week did the api launch"). */
+const SUBJECT_STARTS = new Set(['the', 'a', 'an', 'this', 'that', 'my', 'your', 'our', 'their', 'its']);
 
-/** Whether a site term of the stop list is the common word where it stands in a query: "did" after a question word or before its subject. */
-function isVerb(typed: string, before: string | undefined, after: string | undefined): boolean {
-  return SITE_TERMS.has(typed) && ((before !== undefined && QUESTION_WORDS.has(before)) || (after !== undefined && SUBJECTS.has(after)));
+/**
+ * Whether a site term of the stop list is the common word where it stands in a query: "did" after
+ * a question word or before its subject, or before an article later in a question ("which week did the …").
+ */
+function isVerb(typed: string, before: string | undefined, after: string | undefined, question: boolean): boolean {
+  return (
+    SITE_TERMS.has(typed) &&
+    ((before !== undefined && QUESTION_WORDS.has(before)) ||
+      (after !== undefined && SUBJECTS.has(after)) ||
+      (question && after !== undefined && SUBJECT_STARTS.has(after)))
+  );
 }
 
 /** The words a query asks for, stop words left out. */
@@ -158,7 +168,17 @@ export function queryWords(query: string): QueryWord[] {
   for (const [i, typed] of typedWords.entries()) {
     const word = stem(typed);
     const parts = partsOf(typed);
-    if (seen.has(word) || !(keep(typed) || parts.length > 0) || isVerb(typed, typedWords[i - 1], typedWords[i + 1])) continue;
+    if (
+      seen.has(word) ||
+      !(keep(typed) || parts.length > 0) ||
+      isVerb(
+        typed,
+        typedWords[i - 1],
+        typedWords[i + 1],
+        typedWords.slice(0, i).some((word) => QUESTION_WORDS.has(word)),
+      )
+    )
+      continue;
     seen.add(word);
     out.push({typed, word, parts});
   }

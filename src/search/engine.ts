@@ -372,15 +372,16 @@ export class SearchEngine {
   async search(query: string, limit = 8, section?: string): Promise<SearchAnswer> {
     const words = queryWords(query);
     if (words.length === 0) return {query, results: [], total: 0};
-    // A word that names a part of the site (api, endpoint) says where to look: it ranks that part's pages first rather than counting as a word.
-    const named = words.length > 1 ? words.find(({word}) => SECTION_WORDS[word] !== undefined) : undefined;
+    // A word that names a part of the site (api, endpoint) says where to look: it ranks that part's
+    // pages first rather than counting as a word; in a question about when, it is what happened (the NFT API launched).
+    const past = PAST_QUESTION.test(query);
+    const named = words.length > 1 && !past ? words.find(({word}) => SECTION_WORDS[word] !== undefined) : undefined;
     const asked = named ? words.filter((word) => word !== named) : words;
     const hint = named ? SECTION_WORDS[named.word] : undefined;
     // A query of several words reads every tier of each: the record that holds them all may be past the first tier of each.
     const {scores, rarities, corrected, glossary} = await this.collect(query, asked, asked.length > 1);
     /** Each page's section, and an API page's coin, one letter a page (plugins/search/build-index.ts: sectionLetters, assetOf). */
     const {s: letters, a: assets} = await this.list;
-    const past = PAST_QUESTION.test(query);
     const favoured = (page: number): boolean => {
       const letter = letters[page] ?? '-';
       return (hint !== undefined && letter.toUpperCase() === hint) || (past && letter !== letter.toUpperCase());

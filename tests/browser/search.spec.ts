@@ -15,14 +15,17 @@ const suggestions = (page: Page) => page.getByRole('listbox', {name: 'Search res
 /**
  * Types a query into the navbar box, as a reader types, over what the box still holds (after a
  * suggestion that leads within the same page, the box keeps its query: the reader selects it and
- * types the next one), and waits for the first suggestion.
+ * types the next one), and waits for the suggestions of that query, all of them: the box shows the
+ * first three at each key, and the rest once the reader stops typing (the list is busy until then).
  */
 async function searchFor(page: Page, query: string): Promise<void> {
   await searchBox(page).click();
   await searchBox(page).press('ControlOrMeta+a');
   await searchBox(page).pressSequentially(query, {delay: 30});
   await expect(searchBox(page)).toHaveValue(query);
-  await expect(suggestions(page).first()).toBeVisible();
+  const list = page.getByRole('listbox', {name: `Search results for “${query}”`, exact: true});
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
 }
 
 /**
@@ -91,18 +94,32 @@ test('an endpoint path, an HTTP status and the key header each land on their row
   await expect(page.getByTestId('api-path')).toContainText('/address/xch-balance/');
 
   await searchFor(page, '429');
-  // The 429 row is the same on every endpoint page: one suggestion stands for them all.
+  // The 429 row is on every endpoint page: one suggestion stands for them all and says where else it stands.
   const status = suggestions(page).filter({hasText: 'You sent too many requests in a short time'});
   await expect(status).toHaveCount(1);
+  await expect(status).toContainText(/Also on .+ and \d+ other pages\./);
   await status.click();
   await expect(page).toHaveURL(/#status-429$/);
   await expectTargetRow(page, 'status-429');
+});
 
+test('x-api-key typed in the box opens Getting started, which explains the header, before any row that lists it', async ({
+  sharedPage: page,
+}) => {
+  await gotoHydrated(page, '/docs/intro');
   await searchFor(page, 'x-api-key');
-  // The page that explains the header comes first (see the test below); the row of the one Pro-only call, described apart, follows it.
-  const header = suggestions(page).filter({hasText: 'Get XCH historical balance'}).filter({hasText: 'x-api-key'}).first();
-  await header.click();
-  await expectTargetRow(page, 'parameter-x-api-key');
+  await searchBox(page).press('ArrowDown');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/api\/getting-started#free-and-pro-access$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started with the Spacescan API');
+});
+
+test('the box shows the first suggestions at each key and the rest once the reader stops typing', async ({sharedPage: page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await searchFor(page, 'balance');
+  // searchFor waited for the list to be complete: more than the first three.
+  await expect(suggestions(page)).toHaveCount(8);
+  await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toBeVisible();
 });
 
 /**

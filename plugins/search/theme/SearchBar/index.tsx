@@ -31,6 +31,7 @@ export default function SearchBar(): ReactNode {
   const [views, setViews] = useState<ResultViews | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [partial, setPartial] = useState(false);
 
   const more = useRef<ReturnType<typeof setTimeout>>(undefined);
   const search = useCallback(
@@ -48,6 +49,8 @@ export default function SearchBar(): ReactNode {
             if (asked.current !== query) return;
             setViews(loaded);
             setAnswer(found);
+            // More suggestions are coming (the rest, once the reader stops typing).
+            setPartial(limit < SUGGESTIONS && found.total > found.results.length);
             setOpen(true);
           },
         );
@@ -137,6 +140,7 @@ export default function SearchBar(): ReactNode {
           role="listbox"
           // Which query the list answers: a screen reader says it, and a key typed since is not answered yet.
           aria-label={answer === null ? 'Search results' : `Search results for “${answer.query}”`}
+          aria-busy={partial}
           className={styles.results}>
           {results.map((result, i) => (
             <li

@@ -71,12 +71,9 @@ export function assetOf(text: string): string {
   return '-';
 }
 
-/** How many records a record file of the index holds: a result costs its own few records, not its page's. */
-export const RECORDS_PER_FILE = 1;
-
-/** The record file (below `search/`, without .json) that holds record `record` of page `page`. */
+/** The record file (below `search/`, without .json) of record `record` of page `page`: a result costs its own record, not its page. */
 export function resultFile(page: number, record: number): string {
-  return `p/${page}-${Math.floor(record / RECORDS_PER_FILE)}`;
+  return `p/${page}-${record}`;
 }
 
 /** Words shorter than this are never corrected: a typo there is too often another word. */

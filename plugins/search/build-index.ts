@@ -19,7 +19,6 @@ import type {AnyNode, Element} from 'domhandler';
 import {closestAncestor, firstDescendant, hasClass, outermostDescendants} from '../html-tree';
 import {
   MIN_TYPO_LENGTH,
-  RECORDS_PER_FILE,
   assetOf,
   deletions,
   pairFile,
@@ -273,26 +272,21 @@ export type IndexFiles = {
 
 /** What a result shows of a record: where to land, its heading, kind, name, text to quote (cut to TEXT_KEPT) and, for a repeated row, where else it stands. */
 export type ResultRow = [anchor: string, heading: string, kind: RecordKind, name: string, text: string, also?: string];
-/**
- * A record file (search/p/<page>-<k>.json): its page's address, title and section, and records
- * k × RECORDS_PER_FILE onwards; 0 for a record no word finds (a copy of a repeated row), which is never a result.
- */
-export type ResultFile = {u: string; t: string; s: string; r: (ResultRow | 0)[]};
+/** A record file (search/p/<page>-<record>.json): its page's address, title and section, and what a result shows of the record. */
+export type ResultFile = {u: string; t: string; s: string; r: ResultRow};
 
-/** The record files of page `n`: its records in groups of RECORDS_PER_FILE, those no word finds (`also` undefined) left empty. */
+/** The record files of page `n`, one a record that a word finds (`alsoOf` is undefined for the others: copies of a repeated row). */
 function resultFiles(page: SearchPage, n: number, alsoOf: (record: number) => string | undefined): [string, ResultFile][] {
-  const rows = page.records.map((record, i): ResultRow | 0 => {
+  return page.records.flatMap((record, i): [string, ResultFile][] => {
     const also = alsoOf(i);
-    if (also === undefined) return 0;
+    if (also === undefined) return [];
     const text = record.text.slice(0, TEXT_KEPT);
-    return also === ''
-      ? [record.anchor, record.heading, record.kind, record.name, text]
-      : [record.anchor, record.heading, record.kind, record.name, text, also];
+    const row: ResultRow =
+      also === ''
+        ? [record.anchor, record.heading, record.kind, record.name, text]
+        : [record.anchor, record.heading, record.kind, record.name, text, also];
+    return [[resultFile(n, i), {u: page.url, t: page.title, s: page.section, r: row}]];
   });
-  const files: [string, ResultFile][] = [];
-  for (let first = 0; first < rows.length; first += RECORDS_PER_FILE)
-    files.push([resultFile(n, first), {u: page.url, t: page.title, s: page.section, r: rows.slice(first, first + RECORDS_PER_FILE)}]);
-  return files;
 }
 
 /** The fields of a record, each with its text and weight (BM25F's fields). */

@@ -2,20 +2,23 @@
 // browser fetches as a query needs them, and nothing else. No request leaves the site. The search box
 // is the plugin's theme component (theme/SearchBar); the engine it loads is src/search.
 //
-//   search/index.json       which word and typo files exist, so that a query asks for no other
-//   search/t/<shard>.json   the words that start with the shard's three characters, each with the
-//                           records it scores best in and the pages whose title holds it
-//                           (shared/tokenize.ts: shardOf)
-//   search/y/<shard>.json   one deletion of each word of five letters or more → the words it comes
-//                           from: how a query with a one-letter typo still finds its word
+//   search/index.json       which word, typo and pair files exist, so that a query asks for no
+//                           other, and each page's section and coin
+//   search/t/<key>.json     the words that start with the key (three letters, more for a file split
+//                           for its size), each with the records it scores best in and the pages
+//                           whose title holds it (shared/tokenize.ts: fileKey)
 //   search/w/<word>.json    a word's records beyond the first fifty, read only by a query of
-//                           several words (so that a record holding all of them is never lost)
-//   search/p/<n>-<k>.json   the records a result shows (anchor, heading, text to quote), four to a
-//                           file, with their page's address, title and section: a result costs
-//                           its own few records, not its whole page (shared/tokenize.ts: resultFile)
+//                           several words (so that a record holding all of them is not lost)
+//   search/x/<n>.json       pairs of words side by side, by a hash of the pair (pairFile)
+//   search/y/<key>.json     one deletion of each word of five letters or more → the words it comes
+//                           from: how a query with a typo still finds its word
+//   search/p/<n>-<r>.json   what a result shows of record r of page n (anchor, heading, text to
+//                           quote), with its page's address, title and section: a result costs its
+//                           own record, not its page (resultFile)
 //
-// A query reads one word file per word, the record files of the results it shows, and a typo file
-// only when a long word finds nothing: a few kilobytes, whatever the number of pages.
+// A query reads one word file per word, the record files of the results it shows, a pair file per
+// two neighbouring words, and a typo file only when a long word finds nothing: a few kilobytes,
+// whatever the number of pages (dev/architecture.md, Search).
 import {mkdirSync, rmSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';

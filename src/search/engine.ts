@@ -13,7 +13,6 @@ import {excerpt} from './marks';
 import {
   LONG_WORD,
   MIN_TYPO_LENGTH,
-  RECORDS_PER_FILE,
   assetOf,
   editDistance,
   pairFile,
@@ -34,12 +33,12 @@ type Posting = [page: number, record: number, score: number];
 type Shard = Record<string, Posting[] | number | string[]>;
 type TypoTable = Record<string, string[]>;
 type RecordKind = 'page' | 'section' | 'endpoint' | 'parameter' | 'field' | 'status';
-/** A record file: its page's address, title and section, and a few of its records (0: one that is never a result). */
+/** A record file: its page's address, title and section, and what a result shows of the record. */
 type ResultFile = {
   u: string;
   t: string;
   s: string;
-  r: ([anchor: string, heading: string, kind: RecordKind, name: string, text: string, also?: string] | 0)[];
+  r: [anchor: string, heading: string, kind: RecordKind, name: string, text: string, also?: string];
 };
 
 export type SearchResult = {
@@ -102,7 +101,8 @@ const SECTION_WORDS: Readonly<Record<string, string>> = {api: 'A', endpoint: 'A'
  * A question about when something happened ("when did", "when spacescan added", "which update",
  * "what week"), not a condition ("when i send"): answered by the pages that say what changed on a day.
  */
-const PAST_QUESTION = /^\s*when\b(?!\s+(i|you|we|my|your)\b)|\b(what|which)\s+(week|update|day|date|month|year|release)\b|\bsince\s+when\b/i;
+const PAST_QUESTION =
+  /^\s*when\b(?!\s+(i|you|we|my|your)\b)|\b(what|which)\s+(week|update|day|date|month|year|release)\b|\bsince\s+when\b/i;
 /** How much more a record counts on the part of the site the query names, or on a dated page for a question about when. */
 const NAMED_SECTION = 2;
 /** How much a call about a CAT or an NFT counts against the general one (XCH) for a query that names no coin. */
@@ -416,7 +416,7 @@ export class SearchEngine {
       const pages = await Promise.all(batch.map((entry) => this.records(entry.page, entry.record)));
       batch.forEach((entry, i) => {
         const page = pages[i];
-        const row = page?.r[entry.record % RECORDS_PER_FILE];
+        const row = page?.r;
         if (!page || !row) return;
         const [anchor, heading, kind, name, text, also] = row;
         const url = anchor ? `${page.u}#${anchor}` : page.u;

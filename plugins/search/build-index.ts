@@ -95,6 +95,8 @@ const SUPERSEDED = 0.5;
 export const POSTINGS_PER_WORD = 50;
 /** How many records a pair of words keeps: it only adds to records its words find. */
 const PAIR_POSTINGS = 10;
+/** On how many pages a row's name must stand for its copies to be one whatever each says (x-api-key: 52; confirmed_block_index: 3, each its own). */
+const ROW_ON_MANY_PAGES = 5;
 /** About how many pairs of words a file of pairs holds (search/x/<n>.json). */
 const PAIRS_PER_FILE = 6;
 /** How much of a record's text a result can quote. */
@@ -333,7 +335,8 @@ const saturate = (count: number): number => (count * (K1 + 1)) / (count + K1);
 /**
  * Rows repeated across the site are one: the same parameter, field or status on many calls (the
  * x-api-key header, a 429 status, an amount field), whatever each copy's description says. The key
- * of a row's copies: its kind, last name and Chia's name for it.
+ * of a row's name: its kind, last name and Chia's name for it (buildIndex adds its description
+ * where the name stands on fewer than ROW_ON_MANY_PAGES pages).
  */
 function twinKey(record: SearchRecord): string | null {
   if (record.kind === 'page') return null;
@@ -441,10 +444,24 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
   // A row or a section repeated across the site is indexed once (keptCopy) and counts for
   // 1/copies: the page that explains what the rows share ranks above them. The result it gives
   // says where else it stands (alsoOn).
+  // A row's copies are one by its name on many pages (ROW_ON_MANY_PAGES): whatever each says, what
+  // they share is explained elsewhere. On a few pages, a row that says something of its own stays apart.
+  const pagesOfName = new Map<string, Set<number>>();
+  pages.forEach((page, n) =>
+    page.records.forEach((record) => {
+      const key = twinKey(record);
+      if (key !== null) pagesOfName.set(key, (pagesOfName.get(key) ?? new Set()).add(n));
+    }),
+  );
+  const copyKey = (record: SearchRecord): string | null => {
+    const key = twinKey(record);
+    if (key === null || record.kind === 'section') return key;
+    return (pagesOfName.get(key)?.size ?? 0) >= ROW_ON_MANY_PAGES ? key : `${key}\n${record.text}`;
+  };
   const copiesOf = new Map<string, Copy[]>();
   pages.forEach((page, n) =>
     page.records.forEach((record, recordIndex) => {
-      const key = twinKey(record);
+      const key = copyKey(record);
       if (key !== null) push(copiesOf, key, {n, recordIndex, page, record});
     }),
   );
@@ -455,7 +472,7 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
     }),
   );
   /** The copies of a repeated record: how many, which one is indexed, and where else they stand. */
-  const twinOf = (record: SearchRecord) => twins.get(twinKey(record) ?? '');
+  const twinOf = (record: SearchRecord) => twins.get(copyKey(record) ?? '');
   const indexed: {key: [number, number]; page: SearchPage; record: SearchRecord; share: number}[] = [];
   pages.forEach((page, n) => {
     page.records.forEach((record, recordIndex) => {

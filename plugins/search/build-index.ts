@@ -60,6 +60,8 @@ export type SearchPage = {
   dated: boolean;
   /** Whether the page documents what the site keeps for what it replaced (`<meta name="search-rank" content="superseded">`: the older API). */
   superseded: boolean;
+  /** Whether every call of the page is Pro only (its endpoint lines' `data-search-access`): narrower than a call anyone can make. */
+  proOnly: boolean;
   records: SearchRecord[];
 };
 
@@ -243,7 +245,16 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
   };
   for (const child of root.children) walk(child);
   for (const [record, parts] of texts) Object.assign(record, {text: parts.join(' '), blocks: parts});
-  return {url, title, section: sectionOf(route), dated: DATED_ROUTES.test(route), superseded: SUPERSEDED_META.test(html), records};
+  const access = [...html.matchAll(/data-search-access="?([\w-]+)/g)].map((match) => match[1]);
+  return {
+    url,
+    title,
+    section: sectionOf(route),
+    dated: DATED_ROUTES.test(route),
+    superseded: SUPERSEDED_META.test(html),
+    proOnly: access.length > 0 && access.every((kind) => kind === 'pro-only'),
+    records,
+  };
 }
 
 /** A record a word finds: its page, its place on the page, and its score for the word. */
@@ -411,6 +422,13 @@ function splitShard<V>(key: string, shard: Record<string, V>, out: Map<string, R
   }
   if (Object.keys(own).length > 0) out.set(key, own);
   for (const [child, part] of children) splitShard(child, part, out);
+}
+
+/** What an API page is about, one letter (index.json's `a`): the coin its title names (assetOf), else p for a Pro-only call; '-' for other pages. */
+function scopeOf(page: SearchPage): string {
+  if (page.section !== 'API') return '-';
+  const asset = assetOf(page.title);
+  return asset === '-' || asset === 'x' ? (page.proOnly ? 'p' : asset) : asset;
 }
 
 /** Keys grouped by all but their last character, that character appended to its group's string (index.json, a third of the bytes of a list). */
@@ -630,7 +648,7 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
       y: grouped(typoFiles.keys()),
       n: indexed.length,
       s: sectionLetters(pages),
-      a: pages.map((page) => (page.section === 'API' ? assetOf(page.title) : '-')).join(''),
+      a: pages.map(scopeOf).join(''),
       b: pairFiles,
     },
     shards: wordFiles,

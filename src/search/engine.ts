@@ -105,7 +105,7 @@ const PAST_QUESTION =
   /^\s*when\b(?!\s+(i|you|we|my|your)\b)|\b(what|which)\s+(week|update|day|date|month|year|release)\b|\bsince\s+when\b/i;
 /** How much more a record counts on the part of the site the query names, or on a dated page for a question about when. */
 const NAMED_SECTION = 2;
-/** How much a call about a CAT or an NFT counts against the general one (XCH) for a query that names no coin. */
+/** How much a call about a CAT or an NFT counts against the general one (XCH) for a query that names no coin, and a Pro-only call for one that does not say "pro". */
 const NARROWER = 0.8;
 /** How much each further record of a page counts, against the one before it, in the order of results. */
 const SAME_PAGE = 0.5;
@@ -386,9 +386,14 @@ export class SearchEngine {
       const letter = letters[page] ?? '-';
       return (hint !== undefined && letter.toUpperCase() === hint) || (past && letter !== letter.toUpperCase());
     };
-    // A query that names no coin asks about XCH: the calls about a CAT or an NFT come after the general one.
+    // The general call before the narrower ones: a query that names no coin asks about XCH, so the
+    // calls about a CAT or an NFT come after it; one that does not say "pro" asks of a call anyone can make.
     const general = asked.every(({typed}) => assetOf(typed) === '-');
-    const narrower = (page: number): boolean => general && /[cn]/.test(assets[page] ?? '-');
+    const pro = asked.some(({word}) => word === 'pro');
+    const narrower = (page: number): boolean => {
+      const scope = assets[page] ?? '-';
+      return (general && /[cn]/.test(scope)) || (!pro && scope === 'p');
+    };
     const rank = (entry: {page: number; score: number; held: number}): number =>
       entry.score *
       (entry.held / rarities) ** COVERAGE *

@@ -110,16 +110,16 @@ test('a link to a nested field from another page opens the folds around it, scro
   // A search result is a link inside the site: the router follows it without a new load.
   const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
   await box.click();
-  // A field three folds deep that no other page has (coin_name is one row for every page that has
-  // it: identical rows are one search result).
+  // A field three folds deep that no other page has (a field whose name stands on many pages, such
+  // as symbol, is one search result for them all).
   await box.pressSequentially('asset_info', {delay: 30});
   const hit = page
-    .getByRole('listbox', {name: 'Search results'})
+    .getByRole('listbox', {name: 'Search results for “asset_info”'})
     .getByRole('option')
     .filter({hasText: 'Get block transactions'})
-    .filter({hasText: 'spent_transactions.token_coins[].asset_info.symbol'})
+    .filter({hasText: 'spent_transactions.token_coins[].asset_info.asset_id'})
     .first();
-  const searched = 'response-spent_transactions-token_coins-asset_info-symbol';
+  const searched = 'response-spent_transactions-token_coins-asset_info-asset_id';
   const row = page.locator(`[id="${searched}"]`);
   await navigate(page, () => hit.click(), `${PAGE}#${searched}`);
   await expect(row).toBeVisible();

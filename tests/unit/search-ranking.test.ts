@@ -154,16 +154,26 @@ test('of two corrections as near, the one whose records meet the other words of 
   expect(answer.results.map((result) => result.url)).toEqual(spelt.results.map((result) => result.url));
 });
 
-test('a query that names no coin ranks the call about XCH above the calls about a CAT or an NFT; one that names a coin, that coin', async () => {
+test('the general call comes first: XCH before a CAT or an NFT unless the query names a coin, a call anyone can make before a Pro-only one', async () => {
+  const proOnly = extractPage(
+    article(
+      '<h1>Get XCH balance at a height</h1><p>The balance of an address, the balance at a height, in XCH.</p>' +
+        '<p data-search-name="GET /address/xch-balance-at/{address}" data-search-kind="endpoint" data-search-access="pro-only">GET</p>',
+    ),
+    '/api/address/xch_balance_at',
+    '/api/address/xch_balance_at',
+  )!;
   const pages = [
     guide('/api/address/token_balance', 'Get token balance', 'The balance of an address, for each CAT.'),
     guide('/api/address/nft_balance', 'Get NFT balance', 'The balance of an address, for each NFT.'),
     guide('/api/address/xch_balance', 'Get XCH balance', 'The balance of an address, in XCH and in mojo.'),
+    proOnly,
   ];
   const engine = engineOf(pages);
   expect((await engine.search('balance of an address')).results[0]?.url).toBe('/api/address/xch_balance');
   expect((await engine.search('token balance of an address')).results[0]?.url).toBe('/api/address/token_balance');
   expect((await engine.search('nfts of an address')).results[0]?.url).toBe('/api/address/nft_balance');
+  expect((await engine.search('pro balance of an address')).results[0]?.url).toBe('/api/address/xch_balance_at');
 });
 
 test('a host name is one word (and its parts): api.spacescan.io finds the page that lists the host, not pages that say api and io', async () => {

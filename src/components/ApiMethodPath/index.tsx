@@ -19,7 +19,7 @@ const accessLabel: Record<Access, string> = {
 /** The endpoint line: HTTP method badge, the path with its placeholders, and who may call it. */
 export default function ApiMethodPath({method, path, access}: Props): ReactNode {
   return (
-    <p className={styles.line} data-search-name={`${method} ${path}`} data-search-kind="endpoint">
+    <p className={styles.line} data-search-name={`${method} ${path}`} data-search-kind="endpoint" data-search-access={access}>
       <span className={clsx(styles.method, method === 'GET' ? styles.get : styles.post)}>{method}</span>
       <code className={styles.path} data-testid="api-path">
         {path}

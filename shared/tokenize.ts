@@ -39,7 +39,7 @@ export function fileKey(keys: ReadonlySet<string>, word: string): string | undef
 }
 
 /**
- * The file of the pairs of words (search/x/<n>.json) that holds `pair` ('first second', pairsOf),
+ * The file of the pairs of words (search/x/<n>.json) that holds `pair` (pairKey),
  * of `files` in all (index.json's `b`): a hash of the pair, so that a query reads only the few
  * pairs of its own file, whatever the number of pairs on the site.
  */
@@ -117,21 +117,22 @@ export function words(text: string): string[] {
   return terms(text).map(({term}) => term);
 }
 
+/** The key of two different words as a pair, in either order: `first second`, alphabetically (pairFile finds its file). */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a} ${b}` : `${b} ${a}`;
+}
+
 /**
  * The pairs of different words that stand side by side in `text` (its stop words left out), each
- * once, as `first second` in alphabetical order: the key a query's two words look up
- * (src/search/engine.ts), in the file of the first. A joined word is the phrase
- * of its parts: pairsOf(partsOf('puzzle_hash').join(' ')).
+ * once (pairKey): the pairs the index holds, and the pair a query's two neighbouring words look up
+ * (src/search/engine.ts). A joined word is the phrase of its parts: pairsOf(partsOf('puzzle_hash').join(' ')).
  */
 export function pairsOf(text: string): Set<string> {
   const whole = terms(text)
     .filter((term) => term.whole)
     .map((term) => term.term);
   const pairs = new Set<string>();
-  for (let i = 1; i < whole.length; i += 1) {
-    const [a, b] = [whole[i - 1]!, whole[i]!];
-    if (a !== b) pairs.add(a < b ? `${a} ${b}` : `${b} ${a}`);
-  }
+  for (let i = 1; i < whole.length; i += 1) if (whole[i - 1] !== whole[i]) pairs.add(pairKey(whole[i - 1]!, whole[i]!));
   return pairs;
 }
 

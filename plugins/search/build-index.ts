@@ -198,11 +198,15 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
   const texts = new Map<SearchRecord, string[]>([[records[0]!, []]]);
   let current = records[0]!;
 
+  /** Who may make each call of the page (its endpoint lines' `data-search-access`). */
+  const accesses: string[] = [];
   const walk = (node: AnyNode): void => {
     if (node.type !== 'tag') return;
     const element = node as Element;
     const name = element.attribs['data-search-name'];
     if (name !== undefined) {
+      const access = element.attribs['data-search-access'];
+      if (access !== undefined) accesses.push(access);
       const textPart = firstDescendant(element, (e) => e.attribs['data-search-text'] !== undefined);
       records.push({
         anchor: element.attribs.id ?? '',
@@ -245,14 +249,13 @@ export function recordsOf($: cheerio.CheerioAPI, html: string, url: string, rout
   };
   for (const child of root.children) walk(child);
   for (const [record, parts] of texts) Object.assign(record, {text: parts.join(' '), blocks: parts});
-  const access = [...html.matchAll(/data-search-access="?([\w-]+)/g)].map((match) => match[1]);
   return {
     url,
     title,
     section: sectionOf(route),
     dated: DATED_ROUTES.test(route),
     superseded: SUPERSEDED_META.test(html),
-    proOnly: access.length > 0 && access.every((kind) => kind === 'pro-only'),
+    proOnly: accesses.length > 0 && accesses.every((access) => access === 'pro-only'),
     records,
   };
 }
@@ -402,14 +405,13 @@ const MAX_SHARD_CHARS = 8000;
  * starts its word (src/search/engine.ts), so a word costs a file of bounded size at any scale.
  */
 function splitShard<V>(key: string, shard: Record<string, V>, out: Map<string, Record<string, V>>): void {
-  const entries = Object.entries(shard);
   if (JSON.stringify(shard).length <= MAX_SHARD_CHARS) {
     out.set(key, shard);
     return;
   }
   const own: Record<string, V> = {};
   const children = new Map<string, Record<string, V>>();
-  for (const [entry, value] of entries) {
+  for (const [entry, value] of Object.entries(shard)) {
     // An entry's word: a word itself, `+word` (its tail), `~word` (the glossary), `word other` (a pair, in its first word's file).
     const word = entry.replace(/^[+~]/, '').split(' ')[0] ?? '';
     if (word.length <= key.length) own[entry] = value;
@@ -460,10 +462,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  */
 export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<string, readonly string[]> = new Map()): IndexFiles {
   // A row or a section repeated across the site is indexed once (keptCopy) and counts for
-  // 1/copies: the page that explains what the rows share ranks above them. The result it gives
-  // says where else it stands (alsoOn).
-  // A row's copies are one by its name on many pages (ROW_ON_MANY_PAGES): whatever each says, what
-  // they share is explained elsewhere. On a few pages, a row that says something of its own stays apart.
+  // 1/copies: the page that explains what the rows share ranks above them, and the result the copy
+  // gives says where else it stands (alsoOn). A row's copies are one by its name on many pages
+  // (ROW_ON_MANY_PAGES), whatever each says; on a few pages, a row that says something of its own stays apart.
   const pagesOfName = new Map<string, Set<number>>();
   pages.forEach((page, n) =>
     page.records.forEach((record) => {
@@ -591,21 +592,15 @@ export function buildIndex(pages: readonly SearchPage[], glossary: ReadonlyMap<s
     const postings = byRecord
       .map(([page, record, count, share]): Posting => [page, record, Math.round(idf * saturate(count) * share * 100)])
       .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1]);
-    // The best records, and every page whose title holds the word: however many records share a
-    // word, a page stays findable by the words of its title (issue 36). The rest wait in a file of
-    // their own. A pair of words is only a bonus to records its words find: its best few are enough.
-    const pair = word.includes(' ');
-    const kept = new Set(
-      pair
-        ? postings.slice(0, PAIR_POSTINGS)
-        : postings.filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titled.has(`${page}:${record}`)),
-    );
-    const first = postings.filter((posting) => kept.has(posting));
-    const rest = pair ? [] : postings.filter((posting) => !kept.has(posting));
-    if (pair) {
-      pairs.set(word, first);
+    // A pair of words is only a bonus to records its words find: its best few are enough.
+    if (word.includes(' ')) {
+      pairs.set(word, postings.slice(0, PAIR_POSTINGS));
       continue;
     }
+    // The best records, and every page whose title holds the word: however many records share a
+    // word, each page stays findable by the words of its title (issue 36). The rest wait in a file of their own.
+    const first = postings.filter(([page, record], rank) => rank < POSTINGS_PER_WORD || titled.has(`${page}:${record}`));
+    const rest = postings.filter(([page, record], rank) => rank >= POSTINGS_PER_WORD && !titled.has(`${page}:${record}`));
     const shard = shardFor(word);
     shard[word] = first;
     if (rest.length > 0) {

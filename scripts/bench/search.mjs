@@ -116,6 +116,15 @@ async function gzipOf(dir, urls) {
   return {files: urls.length, bytes, gzip};
 }
 
+/** Waits until the page has fetched nothing for `quietMs`. */
+function settled(page, quietMs) {
+  return page.waitForFunction(
+    (quiet) => performance.now() - Math.max(0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd)) > quiet,
+    quietMs,
+    {timeout: 15_000, polling: 100},
+  );
+}
+
 /**
  * Our search: a page whose search has not run yet, click in the box, type `query` as a reader does
  * (80 ms a key: the box searches at each key, as it is typed), first suggestion. The bytes are what
@@ -133,37 +142,16 @@ async function ourFirstQuery(context, baseUrl, dir, {query = QUERY, rate = 4} = 
     await page.waitForTimeout(1000);
     // What the page still fetches of its own (the links' prefetches, late on a busy machine) is not the
     // search's: start counting once no resource has come for half a second.
-    await page.waitForFunction(
-      () => {
-        const entries = performance.getEntriesByType('resource');
-        const last = Math.max(0, ...entries.map((entry) => entry.responseEnd));
-        return performance.now() - last > 500;
-      },
-      undefined,
-      {timeout: 15_000, polling: 100},
-    );
+    await settled(page, 500);
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
     const shown = page.evaluate(waitForAnswer, {answered: suggestionFor(query), timeoutMs: 30_000});
     await page.locator('[role=combobox]').click();
     await page.keyboard.type(query, {delay: 80});
     const {at} = await shown;
-    const {urls, lastKey} = await page.evaluate(
-      (from) => ({
-        urls: performance
-          .getEntriesByType('resource')
-          .slice(from)
-          .map((entry) => entry.name),
-        lastKey: window.benchInputs.filter((input) => input.type === 'keydown').at(-1)?.t,
-      }),
-      before,
-    );
+    const lastKey = await page.evaluate(() => window.benchInputs.filter((input) => input.type === 'keydown').at(-1)?.t);
     // The answers to the keys before the last may still be fetching their records: wait for the page to settle.
-    await page.waitForFunction(
-      () => performance.now() - Math.max(0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd)) > 300,
-      undefined,
-      {timeout: 15_000, polling: 100},
-    );
-    const all = await page.evaluate(
+    await settled(page, 300);
+    const urls = await page.evaluate(
       (from) =>
         performance
           .getEntriesByType('resource')
@@ -171,11 +159,7 @@ async function ourFirstQuery(context, baseUrl, dir, {query = QUERY, rate = 4} = 
           .map((entry) => entry.name),
       before,
     );
-    return {
-      ...(await gzipOf(dir, all)),
-      firstSuggestionMs: at === null || lastKey === undefined ? null : Math.round(at - lastKey),
-      urlsAtSuggestion: urls.length,
-    };
+    return {...(await gzipOf(dir, urls)), firstSuggestionMs: at === null || lastKey === undefined ? null : Math.round(at - lastKey)};
   } finally {
     await page.close();
   }

@@ -2,13 +2,15 @@
 // `<baseUrl>search/`) as a query needs them, and ranks what they hold. Loaded only when the reader
 // starts a search (plugins/search/theme/SearchBar loads it on focus), never with the page.
 //
-// Each word of the query (stemmed, stop words left out: shared/tokenize.ts) reads the file of its first
-// three letters. A record's score is the sum of its scores for the query's words (BM25F, computed at
-// build time: a rare word weighs more than a common one), times the share of the query's rarity it holds. The
+// Each word of the query (stemmed, stop words left out: shared/tokenize.ts) reads its word file (the
+// longest key that starts it: fileKey). A record's score is the sum of its scores for the query's
+// words (BM25F, computed at build time: a rare word weighs more than a common one) and for each pair
+// of neighbouring words it holds side by side, times the share of the query's rarity it holds. The
 // last word also matches as the start of a longer word, since the reader may still be typing it. A
 // word the glossary knows (docs/search-glossary.json) is also searched as the site's words for it. A
-// word of five letters or more that the index does not know at all is looked up in the typo table,
-// and the nearest word of the site (one letter added, dropped, changed or two swapped) is searched instead.
+// word of five letters or more that the index does not know at all is read as the site's word it is
+// most likely a slip for (one edit, two for a long word), chosen with the query's other words in view.
+// dev/architecture.md (Search) says how the files and the ranking fit together.
 import {excerpt} from './marks';
 import {
   LONG_WORD,
@@ -16,6 +18,7 @@ import {
   assetOf,
   editDistance,
   pairFile,
+  pairKey,
   pairsOf,
   partsOf,
   deletions,
@@ -74,8 +77,8 @@ const fetchIndexFile: ReadIndexFile = (url) => fetch(url).then((response) => (re
 
 /** A word the query's word finds, its records, how much it counts, and in how many records the index holds it (its rarity). */
 type Match = {word: string; postings: Posting[]; weight: number; records: number};
-/** A word of the site a query word may be a slip for: its term, spelling, how many edits away, its records. */
-type Candidate = {term: string; spelt: string; edits: number; postings: Posting[]; records: number};
+/** A word of the site a query word may be a slip for: its term, spelling, how many edits away (and its spelling from what was typed, up to 3), its records. */
+type Candidate = {term: string; spelt: string; edits: number; spelling: number; postings: Posting[]; records: number};
 /** What one query word finds: its matches, the glossary's words for it, or (for a word the index does not know) the words it may be a slip for. */
 type Found = {matches: Match[]; glossary?: string[]; candidates?: Candidate[]};
 
@@ -115,7 +118,7 @@ const COVERAGE = 1.5;
 /** The index's keys of the pairs two neighbouring query words make (their words as typed, corrected or the glossary's, not a longer word being typed). */
 function pairKeys(before: readonly Match[], after: readonly Match[]): string[] {
   const full = (matches: readonly Match[]): string[] => matches.filter(({weight}) => weight === 1).map(({word}) => word);
-  return full(before).flatMap((a) => full(after).flatMap((b) => (a === b ? [] : [a < b ? `${a} ${b}` : `${b} ${a}`])));
+  return full(before).flatMap((a) => full(after).flatMap((b) => (a === b ? [] : [pairKey(a, b)])));
 }
 
 /** The shard keys of index.json: each group's prefix with each of its last characters. */
@@ -211,17 +214,21 @@ export class SearchEngine {
     const limit = typed.length >= LONG_WORD ? 2 : 1;
     const table = await this.typoTable(word);
     // The table gives words as spelt on the site; a word of the shard is spelt as the table's key for the word itself (in the query word's own file).
-    const spelt = new Map(deletions(word).flatMap((key) => (table.get(key) ?? []).map((spelling) => [stem(spelling), spelling] as const)));
-    const spellingOf = (term: string): string => spelt.get(term) ?? table.get(term)?.find((spelling) => stem(spelling) === term) ?? term;
-    const terms = new Set([...spelt.keys(), ...Object.keys(shard).filter((term) => /^\p{L}+$/u.test(term) && postingsOf(shard, term))]);
+    const spellings = new Map(
+      deletions(word).flatMap((key) => (table.get(key) ?? []).map((spelling) => [stem(spelling), spelling] as const)),
+    );
+    const spellingOf = (term: string): string =>
+      spellings.get(term) ?? table.get(term)?.find((spelling) => stem(spelling) === term) ?? term;
+    const terms = new Set([...spellings.keys(), ...Object.keys(shard).filter((term) => /^\p{L}+$/u.test(term) && postingsOf(shard, term))]);
     const near: Omit<Candidate, 'postings' | 'records'>[] = [];
     for (const term of terms) {
       // As written (transactoin: transaction, whose stem is transact), or stem to stem (farmming: farm)
       // by one edit only: stems are short, and "auth" is two from "author", the stem of authorization.
-      const spelling = spellingOf(term);
+      const spelt = spellingOf(term);
       const stems = editDistance(term, word, 1);
-      const edits = Math.min(stems <= 1 ? stems : Infinity, editDistance(spelling, typed, limit));
-      if (term !== word && edits <= limit) near.push({term, spelt: spelling, edits});
+      const spelling = editDistance(spelt, typed, 3);
+      const edits = Math.min(stems <= 1 ? stems : Infinity, spelling);
+      if (term !== word && edits <= limit) near.push({term, spelt, edits, spelling});
     }
     // The nearest few, the commonest first among equals: each is then weighed against the other words of the query.
     const counted = await Promise.all(near.map(async (candidate) => ({...candidate, from: await this.shard(candidate.term)})));
@@ -299,16 +306,12 @@ export class SearchEngine {
       if (found.candidates === undefined || found.candidates.length === 0) continue;
       const meets = (candidate: Candidate): boolean =>
         known.length === 0 || candidate.postings.some(([page, record]) => known.every((keys) => keys.has(`${page}:${record}`)));
-      const ranked = found.candidates.map((candidate) => ({
-        candidate,
-        meets: meets(candidate),
-        spelling: editDistance(candidate.spelt, found.typed, 3),
-      }));
+      const ranked = found.candidates.map((candidate) => ({candidate, meets: meets(candidate)}));
       ranked.sort(
         (a, b) =>
           Number(b.meets) - Number(a.meets) ||
           a.candidate.edits - b.candidate.edits ||
-          a.spelling - b.spelling ||
+          a.candidate.spelling - b.candidate.spelling ||
           b.candidate.records - a.candidate.records,
       );
       const best = ranked[0]!.candidate;
@@ -316,7 +319,7 @@ export class SearchEngine {
       corrected[found.typed] = best.spelt;
     }
     const groups = perWord.map((found) => found.matches);
-    const {n} = await this.list;
+    const {n, b} = await this.list;
     /** How rare a query word is (BM25's idf), from the records of the word it stands for (its exact match, else its commonest). */
     const rarity = (matches: Match[]): number => {
       const records = matches[0]?.weight === 1 ? matches[0].records : Math.max(0, ...matches.map((match) => match.records));
@@ -350,16 +353,15 @@ export class SearchEngine {
       ...groups.slice(1).flatMap((matches, i) => pairKeys(groups[i] ?? [], matches)),
       ...perWord.flatMap(({typed}) => [...pairsOf(partsOf(typed).join(' '))]),
     ]);
-    {
-      const {b} = await this.list;
-      for (const pair of pairs) {
-        const file = await this.load<Record<string, Posting[]>>(`${this.base}search/x/${pairFile(pair, b)}.json`, {});
-        for (const [page, record, score] of file[pair] ?? []) {
-          const entry = scores.get(`${page}:${record}`);
-          if (entry !== undefined) entry.score += PAIR_WEIGHT * score;
-        }
+    const pairFiles = await Promise.all(
+      [...pairs].map((pair) => this.load<Record<string, Posting[]>>(`${this.base}search/x/${pairFile(pair, b)}.json`, {})),
+    );
+    [...pairs].forEach((pair, i) => {
+      for (const [page, record, score] of pairFiles[i]?.[pair] ?? []) {
+        const entry = scores.get(`${page}:${record}`);
+        if (entry !== undefined) entry.score += PAIR_WEIGHT * score;
       }
-    }
+    });
     return {scores, rarities, corrected, glossary};
   }
 

@@ -60,9 +60,12 @@ function engineOf(pages: readonly SearchPage[], glossary?: Map<string, string[]>
   return new SearchEngine(base);
 }
 
+/** A page at `url` whose content is `body`. */
+const pageAt = (url: string, body: string): SearchPage => extractPage(article(body), url, url)!;
+
 /** A guide page: a title and paragraphs. */
 const guide = (url: string, title: string, ...paragraphs: string[]): SearchPage =>
-  extractPage(article(`<h1>${title}</h1>${paragraphs.map((text) => `<p>${text}</p>`).join('')}`), url, url)!;
+  pageAt(url, `<h1>${title}</h1>${paragraphs.map((text) => `<p>${text}</p>`).join('')}`);
 
 test('sixty rows of one name collapse into one that says where else it stands, below the section that explains the term', async () => {
   const answer = await engineOf(site()).search('x-api-key', 20);
@@ -155,14 +158,11 @@ test('of two corrections as near, the one whose records meet the other words of 
 });
 
 test('the general call comes first: XCH before a CAT or an NFT unless the query names a coin, a call anyone can make before a Pro-only one', async () => {
-  const proOnly = extractPage(
-    article(
-      '<h1>Get XCH balance at a height</h1><p>The balance of an address, the balance at a height, in XCH.</p>' +
-        '<p data-search-name="GET /address/xch-balance-at/{address}" data-search-kind="endpoint" data-search-access="pro-only">GET</p>',
-    ),
+  const proOnly = pageAt(
     '/api/address/xch_balance_at',
-    '/api/address/xch_balance_at',
-  )!;
+    '<h1>Get XCH balance at a height</h1><p>The balance of an address, the balance at a height, in XCH.</p>' +
+      '<p data-search-name="GET /address/xch-balance-at/{address}" data-search-kind="endpoint" data-search-access="pro-only">GET</p>',
+  );
   const pages = [
     guide('/api/address/token_balance', 'Get token balance', 'The balance of an address, for each CAT.'),
     guide('/api/address/nft_balance', 'Get NFT balance', 'The balance of an address, for each NFT.'),
@@ -190,14 +190,11 @@ test('a host name is one word (and its parts): api.spacescan.io finds the page t
 test("a table's first column names what each row is about: the section with the table explains the term", async () => {
   const table = (rows: string) => `<table><thead><tr><th>Status</th><th>What it means</th></tr></thead><tbody>${rows}</tbody></table>`;
   const pages = [
-    extractPage(
-      article(
-        `<h1>Getting started</h1><p>Where to begin.</p><h2 id="errors">Errors</h2><p>A call that fails answers with a status and a message, and the table below lists each one with what it means and what to do.</p>` +
-          table('<tr><td>401 Unauthorized</td><td>A key is missing.</td></tr><tr><td>429 Too Many Requests</td><td>Slow down.</td></tr>'),
-      ),
+    pageAt(
       '/api/getting-started',
-      '/api/getting-started',
-    )!,
+      `<h1>Getting started</h1><p>Where to begin.</p><h2 id="errors">Errors</h2><p>A call that fails answers with a status and a message, and the table below lists each one with what it means and what to do.</p>` +
+        table('<tr><td>401 Unauthorized</td><td>A key is missing.</td></tr><tr><td>429 Too Many Requests</td><td>Slow down.</td></tr>'),
+    ),
     guide('/docs/exchange', 'Link your exchange', 'Links to the explorer.', 'If a call fails with 401, add your key.'),
   ];
   const answer = await engineOf(pages).search('401');
@@ -265,11 +262,7 @@ test("an author's page is found by who they are, not by their posts; its second 
 test('a question about when something happened ranks the dated pages (posts, the changelog) first', async () => {
   const pages = [
     guide('/docs/guide/trading', 'Trading', 'What you can trade.', 'Offer pages show their price.'),
-    extractPage(
-      article('<h1>Weekly update</h1><p>Offer pages now show their price.</p>'),
-      '/blog/weekly_update_3',
-      '/blog/weekly_update_3',
-    )!,
+    pageAt('/blog/weekly_update_3', '<h1>Weekly update</h1><p>Offer pages now show their price.</p>'),
   ];
   const engine = engineOf(pages);
   expect((await engine.search('when did offer pages show a price')).results[0]?.url).toBe('/blog/weekly_update_3');
@@ -278,7 +271,7 @@ test('a question about when something happened ranks the dated pages (posts, the
 
 test('a page stays findable by a word of its title when more than POSTINGS_PER_WORD records rank above it', async () => {
   // A post (dated: it counts for less) titled with a word that sixty endpoint pages hold in their title.
-  const history = extractPage(article('<h1>Balance history</h1><p>What changed.</p>'), '/blog/balance_history', '/blog/balance_history')!;
+  const history = pageAt('/blog/balance_history', '<h1>Balance history</h1><p>What changed.</p>');
   const pages = [...site(), history];
   expect(pages.filter((page) => page.title.startsWith('Get balance')).length).toBeGreaterThan(POSTINGS_PER_WORD);
   const answer = await engineOf(pages).search('balance ', 100);
@@ -297,15 +290,12 @@ test('"did" is a DID, but not the verb after a question word or before its subje
 test('a paragraph that stands on many pages counts for its share: the page that explains its words comes first', async () => {
   const endpointWithFooter = (n: number): SearchPage =>
     guide(`/api/call_${n}`, `Get thing ${n}`, `Returns thing ${n}.`, 'Every call is also described in the OpenAPI document.');
-  const tools = extractPage(
-    article(
-      '<h1>Getting started</h1><p>Where to send requests.</p>' +
-        '<h2 id="tools">Use the reference in your tools</h2><p>The build writes files that other tools read, from the same catalogue as these pages.</p>' +
-        '<p>Code generators, API clients and validators read the OpenAPI document; point yours at it, and at its examples to test what it generates.</p>',
-    ),
+  const tools = pageAt(
     '/api/getting-started',
-    '/api/getting-started',
-  )!;
+    '<h1>Getting started</h1><p>Where to send requests.</p>' +
+      '<h2 id="tools">Use the reference in your tools</h2><p>The build writes files that other tools read, from the same catalogue as these pages.</p>' +
+      '<p>Code generators, API clients and validators read the OpenAPI document; point yours at it, and at its examples to test what it generates.</p>',
+  );
   const answer = await engineOf([...Array.from({length: 20}, (_, n) => endpointWithFooter(n)), tools]).search('openapi document');
   expect(answer.results[0]?.url).toBe('/api/getting-started#tools');
 });
@@ -313,7 +303,7 @@ test('a paragraph that stands on many pages counts for its share: the page that 
 test('"api" or "endpoint" in a query ranks the API reference first instead of counting as a word', async () => {
   const pages = [
     guide('/docs/guide/balance', 'Check a balance', 'Open the address page to check the balance of an address.'),
-    extractPage(article('<h1>Get balance</h1><p>Returns the balance of an address.</p>'), '/api/address/balance', '/api/address/balance')!,
+    pageAt('/api/address/balance', '<h1>Get balance</h1><p>Returns the balance of an address.</p>'),
   ];
   const engine = engineOf(pages);
   expect((await engine.search('balance of an address api')).results[0]?.url).toBe('/api/address/balance');
@@ -323,13 +313,10 @@ test('"api" or "endpoint" in a query ranks the API reference first instead of co
 
 test('the count of results is the count of places they fill: a page found by its sections is not counted again as itself', async () => {
   const pages = [
-    extractPage(
-      article(
-        '<h1>Dust</h1><p>Dust is a tiny amount.</p><h2 id="filter">Filter dust</h2><p>Hide dust.</p><h2 id="spam">Dust spam</h2><p>Dust floods.</p>',
-      ),
+    pageAt(
       '/docs/dust',
-      '/docs/dust',
-    )!,
+      '<h1>Dust</h1><p>Dust is a tiny amount.</p><h2 id="filter">Filter dust</h2><p>Hide dust.</p><h2 id="spam">Dust spam</h2><p>Dust floods.</p>',
+    ),
     guide('/docs/fees', 'Fees', 'A fee keeps dust out of a full mempool.'),
   ];
   const engine = engineOf(pages);
